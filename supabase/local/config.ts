@@ -1,0 +1,46 @@
+/** Settings of one running local stack. `main.ts` fills them from the environment. */
+export interface StackConfig {
+  host: string;
+  port: number;
+  /** The stack's own base URL, e.g. http://127.0.0.1:54321 (JWT `iss` is `${publicUrl}/auth/v1`). */
+  publicUrl: string;
+  /** Supabase Auth's SITE_URL: the default redirect target of email links. */
+  siteUrl: string;
+  /** Other origins email links may redirect to (Supabase's additional redirect URLs). */
+  additionalRedirectUrls: string[];
+  /** PGlite data directory; null keeps the database in memory. Ignored with databaseUrl. */
+  dataDir: string | null;
+  databaseUrl?: string;
+  /** Access-token lifetime in seconds (Supabase default 3600). */
+  jwtExpirySeconds: number;
+  rateLimits: {
+    /** Password sign-ins per IP per 5 minutes (Supabase default 30). */
+    signInsPerFiveMinutes: number;
+    /** Auth emails sent per hour, whole stack (Supabase default 2 with its SMTP; higher locally). */
+    emailsPerHour: number;
+    /** Minimum seconds between two emails to one address (Supabase default 60). */
+    emailIntervalSeconds: number;
+  };
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const host = env.LOCAL_STACK_HOST ?? "127.0.0.1";
+  const port = Number(env.LOCAL_STACK_PORT ?? 54321);
+  const relaxed = env.LOCAL_STACK_RATE_LIMITS === "off";
+  return {
+    host,
+    port,
+    publicUrl: `http://${host}:${port}`,
+    siteUrl: env.LOCAL_STACK_SITE_URL ?? "http://localhost:3000",
+    additionalRedirectUrls: (env.LOCAL_STACK_REDIRECT_URLS ?? "http://127.0.0.1:3000")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    dataDir: env.LOCAL_STACK_DATA_DIR === "memory" ? null : (env.LOCAL_STACK_DATA_DIR ?? ".data/stack"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtExpirySeconds: Number(env.LOCAL_STACK_JWT_EXPIRY ?? 3600),
+    rateLimits: relaxed
+      ? { signInsPerFiveMinutes: 100_000, emailsPerHour: 100_000, emailIntervalSeconds: 0 }
+      : { signInsPerFiveMinutes: 30, emailsPerHour: 100, emailIntervalSeconds: 60 },
+  };
+}

@@ -1,0 +1,71 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** What the local stack needs from a database: one shape over PGlite and pg. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs several `;`-separated statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /**
+   * Runs `fn` inside BEGIN/COMMIT on one connection; a throw rolls back.
+   * PGlite has a single connection, so its transactions run one at a time.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the stack's database: a real Postgres when `databaseUrl` is given,
+ * otherwise PGlite, persisted in `dataDir` (or in memory when it is null).
+ */
+export async function openDb(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Db> {
+  const db = await PGlite.create(dataDir ?? undefined);
+  const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
+    query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
+  });
+  return {
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T,>(sql: string, params?: unknown[]) => ({
+      rows: (await c.query(sql, params as unknown[])).rows as T[],
+    }),
+    exec: async (sql: string) => {
+      await c.query(sql);
+    },
+  });
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await fn(wrap(client));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
