@@ -1,7 +1,9 @@
 // Local development keys. They sign and verify JWTs for the local stack only
 // (supabase/local) and are public on purpose: every clone shares them, so the
 // app runs with no .env file. A hosted project has its own keys, and a
-// production build refuses to run with these (lib/supabase/env.ts).
+// production build refuses to run with these (next.config.ts).
+
+export { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "./public-keys";
 
 /** ES256 private key (JWK) the local Auth API signs access tokens with. */
 export const LOCAL_SIGNING_JWK = {
@@ -14,10 +16,6 @@ export const LOCAL_SIGNING_JWK = {
   "alg": "ES256",
   "use": "sig"
 } as const;
-
-/** Role "anon", valid until 2036: the public (publishable) key. */
-export const LOCAL_ANON_KEY =
-  "eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6ImxvY2FsLWRldi1lczI1Ni0xIn0.eyJyb2xlIjoiYW5vbiIsImlzcyI6InN1cGFiYXNlLWxvY2FsIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.05ML-kkqx9ILpFLtd_814kjoTsdCgpvcQA-GgiCavEY2ccJBBU7sAibdYNJFg_xO1gQXKO9Z0yQ9LEFl1YjUPg";
 
 /** Role "service_role", valid until 2036: bypasses RLS; server and tests only. */
 export const LOCAL_SERVICE_ROLE_KEY =

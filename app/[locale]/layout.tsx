@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { ThemeProvider } from "@/components/site/theme-provider";
+import { Toaster } from "@/components/ui/sonner";
+import { pageLocale } from "@/i18n/page-locale";
+import { routing } from "@/i18n/routing";
+import { site } from "@/lib/site";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "Metadata" });
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: t("defaultTitle"), template: `%s | ${site.name}` },
+    description: t("defaultDescription"),
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations("Common");
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider>
+          <ThemeProvider>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring"
+            >
+              {t("skipToContent")}
+            </a>
+            <SiteHeader />
+            <main id="main" className="flex flex-1 flex-col pt-16">
+              {children}
+            </main>
+            <SiteFooter />
+            <Toaster />
+          </ThemeProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslations } from "next-intl";
+import { NotFoundIllustration } from "@/components/illustrations/not-found";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+
+export default function NotFound() {
+  const t = useTranslations("NotFound");
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center">
+      <title>{t("metaTitle")}</title>
+      <NotFoundIllustration title={t("illustration")} className="h-auto w-64 max-w-full" />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("description")}</p>
+      <Button asChild size="lg">
+        <Link href="/">{t("home")}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { WrenchIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import { site } from "@/lib/site";
+import { cn } from "@/lib/utils";
+import { AuthLinks } from "./auth-links";
+import { LanguageSwitch } from "./language-switch";
+import { MobileMenu } from "./mobile-menu";
+import { NavDropdown } from "./nav-dropdown";
+import { ThemeSwitch } from "./theme-switch";
+import { useNavItems } from "./use-nav-items";
+import { useScrolled } from "./use-scrolled";
+
+/** Transparent over the hero; solid once the page scrolls past 50 px (spec §2). */
+export function SiteHeader() {
+  const t = useTranslations("Nav");
+  const nav = useNavItems();
+  const scrolled = useScrolled(50);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200",
+        scrolled ? "border-border bg-background/95 shadow-sm backdrop-blur" : "border-transparent bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link href="/" aria-label={t("homeLink")} className="mr-auto flex items-center gap-2 rounded-md font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none lg:mr-4">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <WrenchIcon className="size-5" aria-hidden />
+          </span>
+          <span className="text-lg">{site.shortName}</span>
+        </Link>
+        <nav aria-label={t("label")} className="mr-auto hidden items-center gap-1 lg:flex">
+          <Button asChild variant="ghost" size="sm">
+            <Link href={nav.home.href}>{nav.home.label}</Link>
+          </Button>
+          <NavDropdown label={t("services")} first={nav.allServices} items={nav.services} />
+          <NavDropdown label={t("about")} items={nav.about} />
+          <Button asChild variant="ghost" size="sm">
+            <Link href={nav.contact.href}>{nav.contact.label}</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link href={nav.book.href}>{nav.book.label}</Link>
+          </Button>
+        </nav>
+        <div className="hidden items-center gap-1 lg:flex">
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <AuthLinks />
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

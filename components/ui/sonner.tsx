@@ -1,0 +1,21 @@
+"use client";
+
+import { useTheme } from "next-themes";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+/** Toasts follow the site theme; destructive toasts use `toast.error`. */
+function Toaster(props: ToasterProps) {
+  const { theme = "system" } = useTheme();
+  return (
+    <Sonner
+      theme={theme as ToasterProps["theme"]}
+      richColors
+      closeButton
+      position="top-center"
+      className="toaster group"
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

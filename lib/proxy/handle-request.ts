@@ -1,0 +1,60 @@
+import createIntlMiddleware from "next-intl/middleware";
+import { NextRequest, NextResponse } from "next/server";
+import { localizePath, splitLocale } from "@/i18n/locale-from-path";
+import { isLocale, routing } from "@/i18n/routing";
+import { isDynamicPath, isProtectedPath } from "@/lib/protected-routes";
+import { contentSecurityPolicy } from "@/lib/security-headers";
+import { supabaseUrl } from "@/lib/supabase/env";
+import { updateSession } from "@/lib/supabase/proxy";
+
+const intl = createIntlMiddleware(routing);
+const supabaseOrigin = new URL(supabaseUrl).origin;
+
+/**
+ * Every page request: `?lng=` language choice, next-intl locale routing, the
+ * Supabase session refresh, the protected-route redirects and the CSP.
+ */
+export async function handleRequest(request: NextRequest) {
+  const lngRedirect = redirectForLngParam(request);
+  if (lngRedirect) return lngRedirect;
+
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const nonce = isDynamicPath(path) ? btoa(crypto.randomUUID()) : null;
+  const csp = contentSecurityPolicy(nonce, supabaseOrigin);
+  const headers = new Headers(request.headers);
+  if (nonce) headers.set("content-security-policy", csp);
+
+  const response = intl(new NextRequest(request, { headers }));
+  response.headers.set("Content-Security-Policy", csp);
+  if (response.headers.has("location")) return response;
+
+  const user = await updateSession(request, response, isProtectedPath(path));
+  if (!isProtectedPath(path)) return response;
+  if (!user) {
+    const target = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+    return redirectKeepingCookies(request, response, `${localizePath(locale, "/auth")}?redirect=${encodeURIComponent(target)}`);
+  }
+  if (!user.email_confirmed_at) {
+    return redirectKeepingCookies(request, response, localizePath(locale, "/verification-pending"));
+  }
+  return response;
+}
+
+/** `?lng=es` on any page: go to that page in that language and remember the choice. */
+function redirectForLngParam(request: NextRequest) {
+  const lng = request.nextUrl.searchParams.get("lng");
+  if (!isLocale(lng)) return null;
+  const url = request.nextUrl.clone();
+  url.searchParams.delete("lng");
+  url.pathname = localizePath(lng, splitLocale(url.pathname).path);
+  const response = NextResponse.redirect(url);
+  response.cookies.set("NEXT_LOCALE", lng, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" });
+  return response;
+}
+
+function redirectKeepingCookies(request: NextRequest, from: NextResponse, location: string) {
+  const response = NextResponse.redirect(new URL(location, request.url));
+  for (const cookie of from.cookies.getAll()) response.cookies.set(cookie);
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}

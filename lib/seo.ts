@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { localizePath } from "@/i18n/locale-from-path";
+import { routing, type Locale } from "@/i18n/routing";
+import { site } from "./site";
+
+/**
+ * Per-page metadata: translated title and description, canonical URL,
+ * hreflang alternates (en, es, x-default) and Open Graph. `path` is the
+ * unprefixed route, e.g. "/services/data-recovery".
+ */
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  noindex = false,
+}: {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+  noindex?: boolean;
+}): Metadata {
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, localizePath(l, path)]));
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: localizePath(locale, path),
+      languages: { ...languages, "x-default": localizePath(routing.defaultLocale, path) },
+    },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      title,
+      description,
+      url: localizePath(locale, path),
+      locale: locale === "es" ? "es_US" : "en_US",
+      alternateLocale: locale === "es" ? ["en_US"] : ["es_US"],
+    },
+    robots: noindex ? { index: false, follow: true } : undefined,
+  };
+}

@@ -1,0 +1,29 @@
+import { createServerClient } from "@supabase/ssr";
+import type { NextRequest, NextResponse } from "next/server";
+import type { Database } from "@/lib/database.types";
+import { supabasePublishableKey, supabaseUrl } from "./env";
+
+/**
+ * Refreshes the Supabase session for this request and writes the rotated
+ * cookies onto `response`. Returns the signed-in user when `needUser` is set
+ * (one round trip to Auth, authoritative: sees email confirmation and bans);
+ * otherwise only refreshes an expiring token, which needs no round trip.
+ */
+export async function updateSession(request: NextRequest, response: NextResponse, needUser: boolean) {
+  const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll(cookiesToSet, headers) {
+        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        // Cache-Control: private, no-store — no CDN may keep a response that sets a session.
+        for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+      },
+    },
+  });
+  if (!needUser) {
+    await supabase.auth.getClaims();
+    return null;
+  }
+  const { data } = await supabase.auth.getUser();
+  return data.user;
+}

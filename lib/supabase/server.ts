@@ -1,0 +1,26 @@
+import "server-only";
+import { createServerClient } from "@supabase/ssr";
+import { cookies } from "next/headers";
+import type { Database } from "@/lib/database.types";
+import { supabasePublishableKey, supabaseUrl } from "./env";
+
+/**
+ * Supabase for server components and server actions, acting as the signed-in
+ * user (RLS applies). Reading cookies makes the calling route dynamic, so public
+ * pages must not call this: use `createPublicClient` there.
+ */
+export async function createClient() {
+  const cookieStore = await cookies();
+  return createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
+    cookies: {
+      getAll: () => cookieStore.getAll(),
+      setAll(cookiesToSet) {
+        try {
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+        } catch {
+          // Server components cannot set cookies; the proxy refreshes the session instead.
+        }
+      },
+    },
+  });
+}

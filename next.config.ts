@@ -1,0 +1,30 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+import { staticSecurityHeaders } from "./lib/security-headers";
+
+// A Vercel deployment must talk to its own Supabase project, never fall back to
+// the local stack's public development keys.
+const publicKey = process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+if (process.env.VERCEL && (!process.env.NEXT_PUBLIC_SUPABASE_URL || !publicKey)) {
+  throw new Error(
+    "Missing Supabase settings: set NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY " +
+      "in the Vercel project (see .env.example). The local development keys are not for deployment.",
+  );
+}
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so they never overwrite a developer's build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  async headers() {
+    return [{ source: "/:path*", headers: staticSecurityHeaders }];
+  },
+  async redirects() {
+    return [
+      { source: "/testimonials", destination: "/reviews", permanent: true },
+      { source: "/:locale(es)/testimonials", destination: "/:locale/reviews", permanent: true },
+    ];
+  },
+};
+
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);

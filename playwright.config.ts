@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/find-chromium";
+import { e2eEnv, e2ePorts } from "./scripts/e2e-env";
+
+// By default Playwright serves the production build from .next-test (made by
+// `npm test`) with a fresh in-memory local stack. Set E2E_BASE_URL (and
+// E2E_SUPABASE_URL) to run against servers you started yourself instead.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${e2ePorts.site}`;
+process.env.E2E_SUPABASE_URL ??= external ? "http://127.0.0.1:54321" : e2eEnv.NEXT_PUBLIC_SUPABASE_URL;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: external
+    ? undefined
+    : [
+        {
+          command: "npx tsx supabase/local/main.ts --reset",
+          url: `http://127.0.0.1:${e2ePorts.stack}/health`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            LOCAL_STACK_PORT: String(e2ePorts.stack),
+            LOCAL_STACK_DATA_DIR: "memory",
+            LOCAL_STACK_RATE_LIMITS: "off",
+            LOCAL_STACK_SITE_URL: baseURL,
+            LOCAL_STACK_REDIRECT_URLS: `http://127.0.0.1:${e2ePorts.site}`,
+          },
+        },
+        {
+          command: `npx next start --port ${e2ePorts.site}`,
+          url: baseURL,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: e2eEnv,
+        },
+      ],
+});

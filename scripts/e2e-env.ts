@@ -1,0 +1,9 @@
+// Where the end-to-end tests run: a production build in its own folder,
+// served on :3100, talking to a fresh local stack on :54331.
+export const e2ePorts = { site: 3100, stack: 54331 };
+
+export const e2eEnv = {
+  NEXT_DIST_DIR: ".next-test",
+  NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${e2ePorts.stack}`,
+  NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePorts.site}`,
+};

@@ -1,0 +1,7 @@
+// The local stack's URL and public (anon) key: safe to ship to the browser.
+// The app falls back to these when no Supabase variables are set.
+export const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321";
+
+/** Role "anon", valid until 2036: the public (publishable) key. */
+export const LOCAL_ANON_KEY =
+  "eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6ImxvY2FsLWRldi1lczI1Ni0xIn0.eyJyb2xlIjoiYW5vbiIsImlzcyI6InN1cGFiYXNlLWxvY2FsIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.05ML-kkqx9ILpFLtd_814kjoTsdCgpvcQA-GgiCavEY2ccJBBU7sAibdYNJFg_xO1gQXKO9Z0yQ9LEFl1YjUPg";

@@ -1,0 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Fails on any serious or critical WCAG 2.2 A/AA violation on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Applies a theme the way the theme switch stores it, then reloads. */
+export async function useTheme(page: Page, theme: "light" | "dark") {
+  await page.evaluate((value) => localStorage.setItem("bytewise-theme", value), theme);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}

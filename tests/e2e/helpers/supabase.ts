@@ -1,0 +1,50 @@
+import { createServerClient } from "@supabase/ssr";
+import { createClient } from "@supabase/supabase-js";
+import type { BrowserContext } from "@playwright/test";
+import ws from "ws";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
+
+/** The local stack the site under test talks to (set by playwright.config.ts). */
+export const stackUrl = () => process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54331";
+
+const nodeOptions = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: ws as unknown as typeof WebSocket },
+};
+
+/** Service-role client for arranging test data (bypasses RLS). */
+export const serviceClient = () => createClient(stackUrl(), LOCAL_SERVICE_ROLE_KEY, nodeOptions);
+
+let counter = 0;
+/** A unique address per call, so parallel tests never share an account. */
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+
+/** Creates a customer whose email is already confirmed. */
+export async function createConfirmedUser(opts: { email?: string; password?: string; fullName?: string; locale?: "en" | "es" } = {}) {
+  const email = opts.email ?? uniqueEmail("customer");
+  const password = opts.password ?? "Passw0rd!";
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: opts.fullName ?? "Test Customer", locale: opts.locale ?? "en" },
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  return { id: data.user.id, email, password };
+}
+
+/** Signs in through the API and hands the session cookies to the browser context, as the site would set them. */
+export async function signInAs(context: BrowserContext, baseURL: string, email: string, password: string) {
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(stackUrl(), LOCAL_ANON_KEY, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
+    },
+    realtime: nodeOptions.realtime,
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  const { hostname } = new URL(baseURL);
+  await context.addCookies([...jar].map(([name, value]) => ({ name, value, domain: hostname, path: "/", sameSite: "Lax" as const })));
+}

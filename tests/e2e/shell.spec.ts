@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, useTheme } from "./helpers/axe";
+
+test.describe("language routing", () => {
+  test("?lng=es lands on the Spanish page and remembers it", async ({ page }) => {
+    await page.goto("/services?lng=es");
+    await expect(page).toHaveURL(/\/es\/services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/es\/about$/);
+  });
+
+  test("Accept-Language: es lands on Spanish, English stays at the spec's paths", async ({ browser }) => {
+    const spanish = await browser.newContext({ locale: "es-MX", extraHTTPHeaders: { "Accept-Language": "es-MX,es;q=0.9" } });
+    const page = await spanish.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole("link", { name: "Inicio", exact: true }).first()).toBeVisible();
+    await spanish.close();
+
+    const english = await browser.newContext({ locale: "en-US" });
+    const enPage = await english.newPage();
+    await enPage.goto("/contact");
+    await expect(enPage).toHaveURL(/\/contact$/);
+    await expect(enPage.locator("html")).toHaveAttribute("lang", "en");
+    await english.close();
+  });
+
+  test("the switch swaps language on the same page and the choice sticks", async ({ page }) => {
+    await page.goto("/about?ref=test#story");
+    await page.getByRole("button", { name: "Change language" }).click();
+    await page.getByRole("menuitemradio", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/about\?ref=test#story$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("es");
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/es\/about$/);
+
+    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("theme", () => {
+  test("dark mode persists under bytewise-theme with no flash", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("bytewise-theme"))).toBe("dark");
+
+    // The class must be on <html> before the page's scripts run, not after hydration.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { themeAtLoad: string }).themeAtLoad = document.documentElement.className;
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtLoad: string }).themeAtLoad)).toContain("dark");
+  });
+});
+
+test.describe("navigation bar", () => {
+  test("turns solid after scrolling past 50 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(200);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("dropdowns work with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const services = page.getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Data Recovery" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test("the mobile menu opens and navigates at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("404", () => {
+  for (const [prefix, title, home] of [
+    ["", "Oops! Page not found", "Return to Home"],
+    ["/es", "¡Uy! Página no encontrada", "Volver al inicio"],
+  ] as const) {
+    test(`unknown paths give the 404 page with status 404 (${prefix || "/en"})`, async ({ page }) => {
+      const response = await page.goto(`${prefix}/no-such-page/at-all`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await page.getByRole("link", { name: home }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}$|${prefix}/$`));
+    });
+  }
+});
+
+test.describe("protected routes", () => {
+  test("a signed-out visit to /dashboard lands on /auth?redirect=%2Fdashboard", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
+    await page.goto("/es/service-request");
+    await expect(page).toHaveURL(/\/es\/auth\?redirect=%2Fes%2Fservice-request$/);
+  });
+});
+
+test.describe("accessibility of the shell", () => {
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [1280, 375]) {
+      test(`no serious axe violations, ${theme}, ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/");
+        await useTheme(page, theme);
+        await expectNoSeriousA11yViolations(page);
+        await page.goto("/es/no-such-page");
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  }
+});

@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import { ThemeProvider } from "next-themes";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, themeScriptHash } from "@/lib/security-headers";
+import { themeProviderProps } from "@/lib/theme";
+
+describe("Content-Security-Policy", () => {
+  it("allows exactly the theme script next-themes renders (no flash on nonce pages)", () => {
+    const html = renderToString(createElement(ThemeProvider, themeProviderProps, "x"));
+    const script = html.match(/<script[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(script).toContain("localStorage");
+    expect(`sha256-${createHash("sha256").update(script).digest("base64")}`).toBe(themeScriptHash);
+  });
+
+  it("uses a nonce with strict-dynamic on dynamic pages and no nonce elsewhere", () => {
+    const dynamic = contentSecurityPolicy("abc", "https://x.supabase.co");
+    expect(dynamic).toContain("'nonce-abc'");
+    expect(dynamic).toContain("'strict-dynamic'");
+    expect(dynamic).not.toContain("'unsafe-inline' 'unsafe");
+    const staticPage = contentSecurityPolicy(null, "https://x.supabase.co");
+    expect(staticPage).not.toContain("nonce-");
+    for (const policy of [dynamic, staticPage]) {
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("connect-src 'self' https://x.supabase.co");
+    }
+  });
+});
