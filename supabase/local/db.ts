@@ -1,4 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { moddatetime } from "@electric-sql/pglite/contrib/moddatetime";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
 import pg from "pg";
 
 /** What the local stack needs from a database: one shape over PGlite and pg. */
@@ -25,8 +31,11 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string | nul
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
+/** Contrib extensions a Supabase project offers, made available to `create extension` on PGlite. */
+const PGLITE_EXTENSIONS = { btree_gist, citext, moddatetime, pg_trgm, pgcrypto, uuid_ossp };
+
 async function openPglite(dataDir: string | null): Promise<Db> {
-  const db = await PGlite.create(dataDir ?? undefined);
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     exec: async (sql: string) => {

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { loadProjectAuthConfig, type TemplateKind } from "../project-config";
+import { parseTemplate, renderTemplate } from "./go-template";
+import { decodeEntities, htmlToText } from "./html-to-text";
+
+/** What Supabase Auth passes to its email templates (subject and body alike). */
+export interface TemplateData {
+  SiteURL: string;
+  ConfirmationURL: string;
+  Email: string;
+  Token: string;
+  TokenHash: string;
+  RedirectTo: string;
+  Data: Record<string, unknown>;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Renders an auth email from the subject and template file that
+ * supabase/config.toml configures for `kind`, the same way hosted Supabase
+ * does (subjects are templates too).
+ */
+export function renderAuthEmail(kind: TemplateKind, data: TemplateData): RenderedEmail {
+  const { subject, contentPath } = loadProjectAuthConfig().templates[kind];
+  const html = renderTemplate(parseTemplate(readFileSync(contentPath, "utf8")), data);
+  return {
+    subject: decodeEntities(renderTemplate(parseTemplate(subject), data)).trim(),
+    html,
+    text: htmlToText(html),
+  };
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseToml, type TomlTable, type TomlValue } from "./toml";
+
+// The Auth settings the local stack shares with hosted Supabase and
+// `supabase start`, read from supabase/config.toml on every use so edits to it
+// (and to the templates it points at) apply without a restart. Rate limits and
+// URLs come from StackConfig instead (environment variables).
+
+/** The repository root: content_path values are relative to it, as for the Supabase CLI. */
+export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const CONFIG_PATH = `${REPO_ROOT}supabase/config.toml`;
+
+export type TemplateKind = "confirmation" | "recovery";
+
+export interface ProjectAuthConfig {
+  minimumPasswordLength: number;
+  /** Seconds an email link or code stays valid ([auth.email] otp_expiry). */
+  otpExpirySeconds: number;
+  templates: Record<TemplateKind, { subject: string; contentPath: string }>;
+}
+
+function at(table: TomlTable, path: string): TomlValue | undefined {
+  let node: TomlValue | undefined = table;
+  for (const key of path.split(".")) {
+    node = node && typeof node === "object" && !Array.isArray(node) ? node[key] : undefined;
+  }
+  return node;
+}
+
+function need<T extends "string" | "number">(table: TomlTable, path: string, type: T) {
+  const value = at(table, path);
+  if (typeof value !== type) throw new Error(`supabase/config.toml: ${path} must be a ${type}`);
+  return value as T extends "string" ? string : number;
+}
+
+export function loadProjectAuthConfig(): ProjectAuthConfig {
+  const toml = parseToml(readFileSync(CONFIG_PATH, "utf8"));
+  const template = (kind: TemplateKind) => ({
+    subject: need(toml, `auth.email.template.${kind}.subject`, "string"),
+    contentPath: `${REPO_ROOT}${need(toml, `auth.email.template.${kind}.content_path`, "string").replace(/^\.\//, "")}`,
+  });
+  return {
+    minimumPasswordLength: need(toml, "auth.minimum_password_length", "number"),
+    otpExpirySeconds: need(toml, "auth.email.otp_expiry", "number"),
+    templates: { confirmation: template("confirmation"), recovery: template("recovery") },
+  };
+}

@@ -1,0 +1,106 @@
+import { handleAuth } from "./auth/index";
+import { listMail } from "./mailbox/store";
+import { renderMailboxPage } from "./mailbox/page";
+import { handleRest, type RestContext } from "./rest/index";
+import type { AuthContext } from "./types";
+
+/** What supabase-js and @supabase/ssr send; preflights may also ask for more (echoed back). */
+const ALLOWED_HEADERS = [
+  "authorization", "apikey", "x-client-info", "content-type", "accept", "accept-language", "accept-profile",
+  "content-profile", "prefer", "range", "range-unit", "x-supabase-api-version", "x-upsert", "x-retry-count",
+  "cache-control", "if-none-match",
+];
+const EXPOSED_HEADERS = [
+  "Content-Range", "Content-Location", "Content-Profile", "Location", "Preference-Applied", "Range-Unit",
+  "X-Supabase-Api-Version", "Proxy-Status",
+];
+
+/** Auth paths reachable without an API key on Supabase (email links open them in a browser). */
+const OPEN_AUTH_PATHS = new Set(["/verify", "/callback", "/authorize", "/.well-known/jwks.json"]);
+
+export interface GatewayContext {
+  auth: AuthContext;
+  rest: RestContext;
+}
+
+/**
+ * The front door, playing the part of Supabase's API gateway: CORS, the API-key check,
+ * and routing to the Auth API, the REST API, the mailbox and the health check.
+ */
+export function createGateway(ctx: GatewayContext): (req: Request) => Promise<Response> {
+  return async (req) => withCors(req, await route(req, ctx));
+}
+
+async function route(req: Request, ctx: GatewayContext): Promise<Response> {
+  const url = new URL(req.url);
+  const path = url.pathname;
+  if (req.method === "OPTIONS") return new Response(null, { status: 200 });
+  if (path === "/health" && (req.method === "GET" || req.method === "HEAD")) {
+    return Response.json({ status: "ok", service: "local-supabase-stack" });
+  }
+  if (path === "/mailbox" || path === "/mailbox/") return mailboxPage(req, ctx, url);
+  if (path === "/mailbox/api/messages") return mailboxApi(req, ctx, url);
+  for (const [prefix, open] of [["/auth/v1", OPEN_AUTH_PATHS], ["/rest/v1", new Set<string>()]] as const) {
+    if (path !== prefix && !path.startsWith(`${prefix}/`)) continue;
+    const subpath = path.slice(prefix.length) || "/";
+    const withKey = open.has(subpath) ? req : withApiKey(req, url);
+    if (!withKey) {
+      return Response.json(
+        { message: "No API key found in request", hint: "No `apikey` request header or url param was found." },
+        { status: 401 },
+      );
+    }
+    return prefix === "/auth/v1" ? handleAuth(withKey, subpath, ctx.auth) : handleRest(withKey, subpath, ctx.rest);
+  }
+  return Response.json({ message: "no Route matched with those values" }, { status: 404 });
+}
+
+/**
+ * The request if it carries an `apikey` header or a bearer token. A key given as
+ * `?apikey=` moves to the header, out of the query string (as Kong's hide_credentials).
+ */
+function withApiKey(req: Request, url: URL): Request | null {
+  if (req.headers.get("apikey") || /^bearer\s+\S/i.test(req.headers.get("authorization") ?? "")) return req;
+  const key = url.searchParams.get("apikey");
+  if (!key) return null;
+  const headers = new Headers(req.headers);
+  headers.set("apikey", key);
+  const stripped = new URL(url);
+  stripped.searchParams.delete("apikey");
+  return new Request(stripped, { method: req.method, headers, body: req.body, duplex: "half" } as RequestInit);
+}
+
+async function mailboxPage(req: Request, ctx: GatewayContext, url: URL): Promise<Response> {
+  if (req.method !== "GET") return Response.json({ message: "Method not allowed" }, { status: 405 });
+  const to = url.searchParams.get("to")?.trim() || null;
+  return new Response(renderMailboxPage(await listMail(ctx.auth.db, to), to), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-src 'self'",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+async function mailboxApi(req: Request, ctx: GatewayContext, url: URL): Promise<Response> {
+  if (req.method !== "GET") return Response.json({ message: "Method not allowed" }, { status: 405 });
+  const to = url.searchParams.get("to")?.trim() || null;
+  return Response.json(await listMail(ctx.auth.db, to), { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Kong's CORS plugin: any origin, the API headers, preflights answered for every path. */
+function withCors(req: Request, res: Response): Response {
+  const headers = new Headers(res.headers);
+  headers.set("Access-Control-Allow-Origin", "*");
+  headers.set("Access-Control-Expose-Headers", EXPOSED_HEADERS.join(", "));
+  if (req.method === "OPTIONS") {
+    const requested = (req.headers.get("access-control-request-headers") ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+    headers.set("Access-Control-Allow-Methods", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    headers.set("Access-Control-Allow-Headers", [...new Set([...ALLOWED_HEADERS, ...requested])].join(", "));
+    headers.set("Access-Control-Max-Age", "3600");
+  }
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}

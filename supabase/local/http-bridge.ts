@@ -1,0 +1,69 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
+/** Largest request body accepted (bytes); Kong's default client_max_body_size is far smaller. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export type WebHandler = (req: Request) => Promise<Response>;
+
+/** A node:http server that hands each request to `handler` as a web Request. */
+export function createBridgeServer(handler: WebHandler): Server {
+  return createServer((req, res) => {
+    void serve(handler, req, res);
+  });
+}
+
+async function serve(handler: WebHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const body = await readBody(req);
+    if (body === null) {
+      await writeResponse(res, Response.json({ message: "Request body too large" }, { status: 413 }), false);
+      return;
+    }
+    const response = await handler(toRequest(req, body));
+    await writeResponse(res, response, req.method === "HEAD");
+  } catch (error) {
+    console.error("[local-stack] request failed:", error);
+    if (!res.headersSent) {
+      await writeResponse(res, Response.json({ message: "Internal error in the local stack" }, { status: 500 }), false);
+    } else res.destroy();
+  }
+}
+
+/** The whole body, or null when it exceeds MAX_BODY_BYTES. */
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toRequest(req: IncomingMessage, body: Buffer): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith(":") || value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // Like Supabase's gateway: the client address travels in X-Forwarded-For.
+  const client = req.socket.remoteAddress ?? "";
+  const forwarded = headers.get("x-forwarded-for");
+  headers.set("x-forwarded-for", forwarded ? `${forwarded}, ${client}` : client);
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, { method: req.method, headers, body: hasBody ? new Uint8Array(body) : null });
+}
+
+async function writeResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  const body = head || response.body === null ? null : Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  res.end(body ?? undefined);
+}

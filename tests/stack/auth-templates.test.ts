@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseTemplate, renderTemplate } from "@/supabase/local/auth/mail/go-template";
+import { htmlToText } from "@/supabase/local/auth/mail/html-to-text";
+import { renderAuthEmail, type TemplateData } from "@/supabase/local/auth/mail/render";
+import { loadProjectAuthConfig } from "@/supabase/local/auth/project-config";
+import { parseToml } from "@/supabase/local/auth/toml";
+
+// The email templates and the pieces that render them like hosted Supabase:
+// the Go-template subset, supabase/config.toml, the text version.
+
+const render = (source: string, data: unknown) => renderTemplate(parseTemplate(source), data);
+
+describe("Go template subset", () => {
+  it("interpolates fields and nested data, HTML-escaped, missing values empty", () => {
+    expect(render("{{ .A }}/{{ .Data.name }}/{{ .Data.none }}", { A: "x", Data: { name: "<b>&'\"+" } })).toBe(
+      "x/&lt;b&gt;&amp;&#39;&#34;&#43;/",
+    );
+  });
+
+  it("branches with if / else if / else / end and eq, ne, not, and, or", () => {
+    const source = '{{ if eq .L "es" }}ES{{ else if ne .L "fr" }}EN{{ else }}FR{{ end }}';
+    expect(render(source, { L: "es" })).toBe("ES");
+    expect(render(source, { L: "en" })).toBe("EN");
+    expect(render(source, { L: "fr" })).toBe("FR");
+    expect(render(source, {})).toBe("EN");
+    expect(render("{{ if not .X }}a{{ end }}{{ if and .X .Y }}b{{ end }}{{ if or .X .Y }}c{{ end }}", { Y: 1 })).toBe("ac");
+    expect(render('{{ if eq .L "a" "b" }}yes{{ end }}', { L: "b" })).toBe("yes");
+    expect(render("{{ if .N }}{{ if .M }}both{{ else }}n{{ end }}{{ end }}", { N: true })).toBe("n");
+  });
+
+  it("trims around {{- -}} and drops comments", () => {
+    expect(render("a  {{- .X -}}  b{{/* note */}}", { X: 1 })).toBe("a1b");
+  });
+
+  it("refuses constructs it does not implement instead of rendering them wrongly", () => {
+    for (const source of ["{{ range .X }}{{ end }}", "{{ .X | upper }}", "{{ printf \"%s\" .X }}", "{{ if .X }}", "{{ end }}"]) {
+      expect(() => parseTemplate(source)).toThrow();
+    }
+  });
+});
+
+describe("supabase/config.toml", () => {
+  it("parses as TOML and points both templates at existing files with bilingual subjects", () => {
+    const toml = parseToml(readFileSync("supabase/config.toml", "utf8"));
+    expect(toml).toMatchObject({
+      project_id: "bytewise",
+      api: { port: 54321 },
+      auth: { site_url: "http://localhost:3000", jwt_expiry: 3600, minimum_password_length: 6, email: { enable_confirmations: true } },
+    });
+    const config = loadProjectAuthConfig();
+    for (const template of Object.values(config.templates)) {
+      expect(existsSync(template.contentPath)).toBe(true);
+      expect(template.subject).toContain('{{ if eq .Data.locale "es" }}');
+    }
+  });
+
+  it("reads the TOML forms the file may use and rejects the rest", () => {
+    expect(parseToml('a = "x\\"y\\u00e9" # c\n[b.c]\nd = [1, 2.5, true, \'lit\']\ne = [\n  "m",\n]\n')).toEqual({
+      a: 'x"yé',
+      b: { c: { d: [1, 2.5, true, "lit"], e: ["m"] } },
+    });
+    expect(() => parseToml('a = """x"""')).toThrow(/line 1/);
+    expect(() => parseToml("a = { b = 1 }")).toThrow();
+  });
+});
+
+describe("auth email templates", () => {
+  const data = (locale: string | undefined, extra: Partial<TemplateData> = {}): TemplateData => ({
+    SiteURL: "http://localhost:3000",
+    ConfirmationURL: "http://127.0.0.1:54321/auth/v1/verify?token=abc&type=signup&redirect_to=http://localhost:3000",
+    Email: "ana@example.com",
+    Token: "123456",
+    TokenHash: "pkce_abc123",
+    RedirectTo: "http://localhost:3000/verify-email",
+    Data: locale ? { locale, full_name: "Ana" } : {},
+    ...extra,
+  });
+
+  it("links the confirmation to <redirect>?token=<hash>&type=email_confirmation, in English by default", () => {
+    const mail = renderAuthEmail("confirmation", data(undefined));
+    expect(mail.subject).toBe("Confirm your email | ByteWise Tech Support");
+    expect(mail.html).toContain('href="http://localhost:3000/verify-email?token=pkce_abc123&type=email_confirmation"');
+    expect(mail.html).toContain("Hi,");
+    expect(mail.text).toContain("Confirm my email: http://localhost:3000/verify-email?token=pkce_abc123&type=email_confirmation");
+    expect(mail.text).toContain("support@bytewisetech.com");
+    expect(mail.text).not.toMatch(/<|\{\{/);
+  });
+
+  it("writes both emails in Spanish for locale es", () => {
+    const confirmation = renderAuthEmail("confirmation", data("es"));
+    expect(confirmation.subject).toBe("Confirma tu correo | ByteWise Tech Support");
+    expect(confirmation.text).toContain("Hola, Ana:");
+    expect(confirmation.text).toContain("Confirma tu dirección de correo electrónico");
+    const recovery = renderAuthEmail("recovery", data("es", { RedirectTo: "http://localhost:3000/es/reset-password" }));
+    expect(recovery.subject).toBe("Restablece tu contraseña | ByteWise Tech Support");
+    expect(recovery.html).toContain('href="http://localhost:3000/es/reset-password?token=pkce_abc123&type=recovery"');
+    expect(recovery.text).toContain("Restablecer mi contraseña:");
+    expect(recovery.text).not.toContain("Reset my password");
+  });
+
+  it("escapes user metadata in the body", () => {
+    const mail = renderAuthEmail("recovery", data("en", { Data: { full_name: "<script>x</script>" } }));
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("text version", () => {
+  it("turns blocks into lines and links into label: URL", () => {
+    expect(htmlToText('<p>Hi&nbsp;there</p><p><a href="http://x/?a=1&amp;b=2">Go</a> <a href="mailto:s@x.com">s@x.com</a></p>')).toBe(
+      "Hi there\n\nGo: http://x/?a=1&b=2 s@x.com",
+    );
+  });
+});
