@@ -11,6 +11,9 @@ process.env.E2E_SUPABASE_URL ??= external ? "http://127.0.0.1:54321" : e2eEnv.NE
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Runs against an external server get their own output folder, so that
+  // parallel runs in one checkout don't delete each other's artifacts.
+  outputDir: external ? `test-results/run-${process.pid}` : "test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -32,7 +35,10 @@ export default defineConfig({
           command: "npx tsx supabase/local/main.ts --reset",
           url: `http://127.0.0.1:${e2ePorts.stack}/health`,
           reuseExistingServer: false,
-          timeout: 60_000,
+          // Runs against an external server get their own output folder, so that
+  // parallel runs in one checkout don't delete each other's artifacts.
+  outputDir: external ? `test-results/run-${process.pid}` : "test-results",
+  timeout: 60_000,
           env: {
             LOCAL_STACK_PORT: String(e2ePorts.stack),
             LOCAL_STACK_DATA_DIR: "memory",
@@ -45,7 +51,10 @@ export default defineConfig({
           command: `npx next start --port ${e2ePorts.site}`,
           url: baseURL,
           reuseExistingServer: false,
-          timeout: 60_000,
+          // Runs against an external server get their own output folder, so that
+  // parallel runs in one checkout don't delete each other's artifacts.
+  outputDir: external ? `test-results/run-${process.pid}` : "test-results",
+  timeout: 60_000,
           env: e2eEnv,
         },
       ],

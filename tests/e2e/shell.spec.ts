@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, useTheme } from "./helpers/axe";
+import { signInUnverified } from "./helpers/supabase";
 
 test.describe("language routing", () => {
   test("?lng=es lands on the Spanish page and remembers it", async ({ page }) => {
@@ -121,6 +122,14 @@ test.describe("protected routes", () => {
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
     await page.goto("/es/service-request");
     await expect(page).toHaveURL(/\/es\/auth\?redirect=%2Fes%2Fservice-request$/);
+  });
+
+  test("a signed-in user without a verified email lands on /verification-pending", async ({ page, context, baseURL }) => {
+    await signInUnverified(context, baseURL!);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/verification-pending$/);
+    await page.goto("/es/service-request");
+    await expect(page).toHaveURL(/\/es\/verification-pending$/);
   });
 });
 

@@ -2,6 +2,7 @@ import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import type { BrowserContext } from "@playwright/test";
 import ws from "ws";
+import { signJwt } from "@/supabase/local/auth/jwt";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 
 /** The local stack the site under test talks to (set by playwright.config.ts). */
@@ -47,4 +48,39 @@ export async function signInAs(context: BrowserContext, baseURL: string, email: 
   if (error) throw new Error(`sign-in failed: ${error.message}`);
   const { hostname } = new URL(baseURL);
   await context.addCookies([...jar].map(([name, value]) => ({ name, value, domain: hostname, path: "/", sameSite: "Lax" as const })));
+}
+
+/**
+ * A browser session for a user whose email is NOT confirmed. Supabase Auth
+ * never signs such a user in, so the test mints the access token itself with
+ * the local stack's development key (a token without session_id, which Auth
+ * accepts) — the situation the proxy's verified-email guard exists for.
+ */
+export async function signInUnverified(context: BrowserContext, baseURL: string) {
+  const email = uniqueEmail("unverified");
+  const { data, error } = await serviceClient().auth.admin.createUser({ email, password: "Passw0rd!", email_confirm: false });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  const now = Math.floor(Date.now() / 1000);
+  const accessToken = await signJwt({
+    sub: data.user.id,
+    aud: "authenticated",
+    role: "authenticated",
+    email,
+    iss: `${stackUrl()}/auth/v1`,
+    iat: now,
+    exp: now + 3600,
+  });
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(stackUrl(), LOCAL_ANON_KEY, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
+    },
+    realtime: nodeOptions.realtime,
+  });
+  const { error: sessionError } = await supabase.auth.setSession({ access_token: accessToken, refresh_token: "unused-refresh-token" });
+  if (sessionError) throw new Error(`setSession failed: ${sessionError.message}`);
+  const { hostname } = new URL(baseURL);
+  await context.addCookies([...jar].map(([name, value]) => ({ name, value, domain: hostname, path: "/", sameSite: "Lax" as const })));
+  return email;
 }
