@@ -1,0 +1,97 @@
+/**
+ * Business rules that the database enforces too (supabase/migrations). The app
+ * uses these for its own checks and labels; tests/db/business-rules.test.ts
+ * proves each value equals the database's, so change both together.
+ */
+
+/** IANA zone of the shop; SQL: public.business_time_zone(). */
+export const BUSINESS_TIME_ZONE = "America/Chicago";
+
+/** Bookable start times, local 24 h "HH:MM" (spec §9); SQL: public.business_slots(). */
+export const BOOKING_SLOTS = [
+  "09:00", "09:30", "10:00", "10:30", "11:00", "11:30",
+  "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00",
+] as const;
+export type BookingSlot = (typeof BOOKING_SLOTS)[number];
+
+/** No appointment may end after this local time; SQL: public.business_day_end(). */
+export const BOOKING_DAY_END = "17:00";
+
+/** ISO weekdays (1 = Monday) that can be booked. */
+export const BOOKING_WEEKDAYS = [1, 2, 3, 4, 5] as const;
+
+/** Spec §9: minutes, when a service row gives none. The database always uses the service's. */
+export const DEFAULT_APPOINTMENT_DURATION = 60;
+
+/** Cancelling closer than this to the start sets late_cancellation (50% fee); SQL: public.late_cancellation_window(). */
+export const LATE_CANCELLATION_HOURS = 24;
+
+/** Spec §3, service_requests.service_type. */
+export const SERVICE_TYPES = [
+  "computerRepair", "networkSetup", "softwareInstallation", "dataRecovery", "techConsultation",
+  "websiteDevelopment", "hardwareUpgrade", "virusRemoval", "cloudServices", "other",
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const REQUEST_STATUSES = ["pending", "approved", "in_progress", "completed", "cancelled"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Where staff may move a request from each status; SQL: public.request_status_transition_allowed(). */
+export const REQUEST_STATUS_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+  pending: ["approved", "cancelled"],
+  approved: ["in_progress", "cancelled"],
+  in_progress: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+export const APPOINTMENT_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Where staff may move an appointment; SQL: public.appointment_status_transition_allowed(). Customers may only cancel. */
+export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  pending: ["in_progress", "completed", "cancelled"],
+  in_progress: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+/** Lengths after trimming (spec §5 and §9). */
+export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000, technicianMax: 100 } as const;
+
+/** Appointment issue description, after trimming. */
+export const ISSUE_DESCRIPTION_MAX = 2000;
+
+/** Review form limits; email must also look like text@text.text. */
+export const REVIEW_LIMITS = { name: 100, email: 254, review: 2000 } as const;
+export const REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
+
+/** reviews.service: the eight service page slugs plus "other". */
+export const REVIEW_SERVICES = [
+  "computer-repair", "mobile-support", "network-setup", "security-solutions", "data-recovery",
+  "hardware-upgrades", "tech-consultation", "remote-support", "other",
+] as const;
+
+/**
+ * Review submissions allowed per email address and per client address (the
+ * `x-client-ip` header) within a window; SQL: public.review_rate_limits(). A refused
+ * insert fails with SQLSTATE PT429 (HTTP 429) and a message containing "rate limit".
+ */
+export const REVIEW_RATE_LIMITS = {
+  perEmail: { max: 3, windowHours: 24 },
+  perClient: { max: 5, windowHours: 1 },
+} as const;
+
+/** Header the review server action sets to the visitor's address. */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
+/** Matches text that mentions the review rate limit in a database error message. */
+export const RATE_LIMIT_MESSAGE = /rate limit/i;
+
+/** profiles.username: 3-30 letters, digits or underscores, unique ignoring case. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
+export const FULL_NAME_MAX = 100;
+export const PROFILE_LOCALES = ["en", "es"] as const;
+
+/** app_metadata.role of staff accounts; SQL: public.is_staff(). */
+export const STAFF_ROLE = "staff";

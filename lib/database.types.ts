@@ -1,0 +1,279 @@
+/**
+ * Types of the `public` schema (supabase/migrations), in the shape
+ * `supabase gen types typescript` produces. Written by hand: keep it in step
+ * with the migrations (tests/db/database-types.test.ts compares the two).
+ */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+type AppointmentRow = {
+  appointment_date: string;
+  created_at: string;
+  duration: number;
+  ends_at: string;
+  id: string;
+  issue_description: string | null;
+  late_cancellation: boolean;
+  service_id: number;
+  service_name: string;
+  service_request_id: string | null;
+  status: string;
+  user_id: string;
+};
+
+type ServiceRequestRow = {
+  created_at: string;
+  description: string;
+  id: string;
+  service_type: string;
+  status: string;
+  technician: string | null;
+  title: string;
+  updated_at: string;
+  user_id: string;
+};
+
+type ReviewRow = {
+  approved: boolean;
+  created_at: string;
+  email: string;
+  id: string;
+  name: string;
+  rating: number;
+  review_text: string;
+  service: string;
+};
+
+type CustomerColumns = { customer_email: string | null; customer_name: string | null };
+
+export type Database = {
+  __InternalSupabase: { PostgrestVersion: "13.0.5" };
+  public: {
+    Tables: {
+      appointments: {
+        Row: AppointmentRow;
+        Insert: {
+          appointment_date: string;
+          created_at?: string;
+          duration: number;
+          ends_at?: string;
+          id?: string;
+          issue_description?: string | null;
+          late_cancellation?: boolean;
+          service_id: number;
+          service_name: string;
+          service_request_id?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Update: {
+          appointment_date?: string;
+          created_at?: string;
+          duration?: number;
+          ends_at?: string;
+          id?: string;
+          issue_description?: string | null;
+          late_cancellation?: boolean;
+          service_id?: number;
+          service_name?: string;
+          service_request_id?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "appointments_service_id_fkey";
+            columns: ["service_id"];
+            isOneToOne: false;
+            referencedRelation: "services";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_service_request_id_fkey";
+            columns: ["service_request_id"];
+            isOneToOne: false;
+            referencedRelation: "service_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      profiles: {
+        Row: {
+          avatar_url: string | null;
+          full_name: string | null;
+          id: string;
+          locale: string;
+          updated_at: string;
+          username: string | null;
+        };
+        Insert: {
+          avatar_url?: string | null;
+          full_name?: string | null;
+          id: string;
+          locale?: string;
+          updated_at?: string;
+          username?: string | null;
+        };
+        Update: {
+          avatar_url?: string | null;
+          full_name?: string | null;
+          id?: string;
+          locale?: string;
+          updated_at?: string;
+          username?: string | null;
+        };
+        Relationships: [];
+      };
+      reviews: {
+        Row: ReviewRow;
+        Insert: {
+          approved?: boolean;
+          created_at?: string;
+          email: string;
+          id?: string;
+          name: string;
+          rating?: number;
+          review_text: string;
+          service: string;
+        };
+        Update: {
+          approved?: boolean;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          name?: string;
+          rating?: number;
+          review_text?: string;
+          service?: string;
+        };
+        Relationships: [];
+      };
+      service_requests: {
+        Row: ServiceRequestRow;
+        Insert: {
+          created_at?: string;
+          description: string;
+          id?: string;
+          service_type: string;
+          status?: string;
+          technician?: string | null;
+          title: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          id?: string;
+          service_type?: string;
+          status?: string;
+          technician?: string | null;
+          title?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      services: {
+        Row: {
+          active: boolean;
+          description: string;
+          duration: number;
+          id: number;
+          name: string;
+          price: string;
+          slug: string;
+          translation_key: string | null;
+        };
+        Insert: {
+          active?: boolean;
+          description?: string;
+          duration: number;
+          id?: number;
+          name: string;
+          price: string;
+          slug: string;
+          translation_key?: string | null;
+        };
+        Update: {
+          active?: boolean;
+          description?: string;
+          duration?: number;
+          id?: number;
+          name?: string;
+          price?: string;
+          slug?: string;
+          translation_key?: string | null;
+        };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: {
+      admin_list_appointments: {
+        Args: { p_from?: string | null; p_to?: string | null };
+        Returns: (AppointmentRow & CustomerColumns)[];
+      };
+      admin_list_requests: {
+        Args: { p_status?: string | null };
+        Returns: (ServiceRequestRow & CustomerColumns)[];
+      };
+      admin_list_reviews: {
+        Args: { p_approved?: boolean | null };
+        Returns: ReviewRow[];
+        SetofOptions: { from: "*"; to: "reviews"; isOneToOne: false; isSetofReturn: true };
+      };
+      appointment_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
+      business_day_end: { Args: never; Returns: string };
+      business_slots: { Args: never; Returns: string[] };
+      business_time_zone: { Args: never; Returns: string };
+      cancel_appointment: {
+        Args: { appointment_id: string };
+        Returns: AppointmentRow;
+        SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
+      };
+      check_table_exists: { Args: { p_table_name: string }; Returns: boolean };
+      get_booked_slots: { Args: { p_date: string }; Returns: { ends_at: string; starts_at: string }[] };
+      get_user_appointments: {
+        Args: { user_id: string };
+        Returns: AppointmentRow[];
+        SetofOptions: { from: "*"; to: "appointments"; isOneToOne: false; isSetofReturn: true };
+      };
+      is_staff: { Args: never; Returns: boolean };
+      late_cancellation_window: { Args: never; Returns: string };
+      request_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
+      review_rate_limits: { Args: never; Returns: Json };
+      schedule_appointment: {
+        Args: {
+          p_appointment_date: string;
+          p_duration?: number;
+          p_issue_description?: string | null;
+          p_service_id: number;
+          p_service_name: string;
+          p_service_request_id?: string | null;
+        };
+        Returns: AppointmentRow;
+        SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
+      };
+      service_request_exists: { Args: { p_request_id: string }; Returns: boolean };
+      set_request_status: {
+        Args: { p_request_id: string; p_status: string; p_technician?: string | null };
+        Returns: ServiceRequestRow;
+        SetofOptions: { from: "*"; to: "service_requests"; isOneToOne: true; isSetofReturn: false };
+      };
+      update_appointment_status: {
+        Args: { appointment_id: string; new_status: string };
+        Returns: AppointmentRow;
+        SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
+      };
+    };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+type PublicSchema = Database["public"];
+
+export type Tables<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Row"];
+export type TablesInsert<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Insert"];
+export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Update"];
+export type Functions<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T];

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  APPOINTMENT_STATUS_TRANSITIONS,
+  APPOINTMENT_STATUSES,
+  BOOKING_DAY_END,
+  BOOKING_SLOTS,
+  BUSINESS_TIME_ZONE,
+  DEFAULT_APPOINTMENT_DURATION,
+  FULL_NAME_MAX,
+  ISSUE_DESCRIPTION_MAX,
+  LATE_CANCELLATION_HOURS,
+  PROFILE_LOCALES,
+  REQUEST_LIMITS,
+  REQUEST_STATUS_TRANSITIONS,
+  REQUEST_STATUSES,
+  REVIEW_RATE_LIMITS,
+  REVIEW_SERVICES,
+  SERVICE_TYPES,
+  STAFF_ROLE,
+  USERNAME_PATTERN,
+} from "@/lib/business-rules";
+import { site } from "@/lib/site";
+import type { Db } from "@/supabase/local/db";
+import { as, attempt, createUser, customer, migratedDb } from "./helpers/db";
+
+let db: Db;
+beforeAll(async () => {
+  db = await migratedDb();
+});
+afterAll(() => db?.close());
+
+const one = async <T>(sql: string, params?: unknown[]) => (await db.query<{ v: T }>(sql, params)).rows[0]!.v;
+
+/** The values a text column's check constraint allows, read from the catalog (`col in (...)`, `col = any (array[...])`). */
+async function allowedValues(table: string, column: string): Promise<string[]> {
+  const { rows } = await db.query<{ def: string }>(
+    `select pg_get_constraintdef(c.oid) as def from pg_constraint c
+     where c.conrelid = $1::regclass and c.contype = 'c'
+       and pg_get_constraintdef(c.oid) like '%' || $2 || '%ANY%'`,
+    [`public.${table}`, column],
+  );
+  expect(rows).toHaveLength(1);
+  return [...rows[0]!.def.matchAll(/'([^']+)'::text/g)].map((m) => m[1]!);
+}
+
+describe("business constants: lib/business-rules.ts equals the database", () => {
+  it("time zone, in SQL, in the app and in the site profile", async () => {
+    expect(await one("select public.business_time_zone() as v")).toBe(BUSINESS_TIME_ZONE);
+    expect(site.timeZone).toBe(BUSINESS_TIME_ZONE);
+  });
+
+  it("slot list and day end", async () => {
+    expect(await one("select array(select to_char(s, 'HH24:MI') from unnest(public.business_slots()) s) as v")).toEqual([
+      ...BOOKING_SLOTS,
+    ]);
+    expect(await one("select to_char(public.business_day_end(), 'HH24:MI') as v")).toBe(BOOKING_DAY_END);
+  });
+
+  it("late-cancellation window", async () => {
+    expect(await one("select extract(epoch from public.late_cancellation_window())::int as v")).toBe(
+      LATE_CANCELLATION_HOURS * 3600,
+    );
+  });
+
+  it("review rate limits", async () => {
+    expect(await one("select public.review_rate_limits() as v")).toEqual(REVIEW_RATE_LIMITS);
+  });
+
+  it("enumerations in check constraints", async () => {
+    expect((await allowedValues("service_requests", "service_type")).sort()).toEqual([...SERVICE_TYPES].sort());
+    expect((await allowedValues("service_requests", "status")).sort()).toEqual([...REQUEST_STATUSES].sort());
+    expect((await allowedValues("appointments", "status")).sort()).toEqual([...APPOINTMENT_STATUSES].sort());
+    expect((await allowedValues("reviews", "service")).sort()).toEqual([...REVIEW_SERVICES].sort());
+    expect((await allowedValues("profiles", "locale")).sort()).toEqual([...PROFILE_LOCALES].sort());
+  });
+
+  it("request title and description lengths, at each boundary", async () => {
+    const user = await createUser(db);
+    const { titleMin, titleMax, descriptionMin, descriptionMax } = REQUEST_LIMITS;
+    const cases: [string, string, boolean][] = [
+      ["t".repeat(titleMin - 1), "d".repeat(descriptionMin), false],
+      ["t".repeat(titleMin), "d".repeat(descriptionMin), true],
+      ["t".repeat(titleMax), "d".repeat(descriptionMax), true],
+      ["t".repeat(titleMax + 1), "d".repeat(descriptionMin), false],
+      ["t".repeat(titleMin), "d".repeat(descriptionMin - 1), false],
+      ["t".repeat(titleMin), "d".repeat(descriptionMax + 1), false],
+    ];
+    await as(db, customer(user), async (q) => {
+      for (const [title, description, ok] of cases) {
+        const res = await attempt(q, "insert into public.service_requests (title, description, service_type) values ($1, $2, 'other')", [title, description]);
+        expect(res.error === null, `${title.length}/${description.length}`).toBe(ok);
+      }
+    });
+  });
+
+  it("profile rules: username pattern, full name length", async () => {
+    const user = await createUser(db);
+    const usernames = ["abc", "ab", "a".repeat(30), "a".repeat(31), "with_underscore_9", "Dash-ed", "dot.ted", "ÁCCENT", "tab\tbed"];
+    await as(db, customer(user), async (q) => {
+      for (const username of usernames) {
+        const res = await attempt(q, "update public.profiles set username = $1 where id = $2", [username, user]);
+        expect(res.error === null, username).toBe(USERNAME_PATTERN.test(username));
+      }
+      for (const [length, ok] of [[FULL_NAME_MAX, true], [FULL_NAME_MAX + 1, false]] as const) {
+        const res = await attempt(q, "update public.profiles set full_name = $1 where id = $2", ["n".repeat(length), user]);
+        expect(res.error === null, `full_name ${length}`).toBe(ok);
+      }
+    });
+  });
+
+  it("issue description limit, default booking duration and the staff role claim", async () => {
+    expect(await one("select pg_get_function_arguments('public.schedule_appointment'::regproc) as v")).toContain(
+      `p_duration integer DEFAULT ${DEFAULT_APPOINTMENT_DURATION}`,
+    );
+    expect(await one("select pg_get_constraintdef(oid) as v from pg_constraint where conname = 'appointments_issue_description_check'")).toContain(
+      `<= ${ISSUE_DESCRIPTION_MAX}`,
+    );
+    const staffClaims = JSON.stringify({ role: "authenticated", app_metadata: { role: STAFF_ROLE } });
+    expect(await one("select set_config('request.jwt.claims', $1, false) is not null and public.is_staff() as v", [staffClaims])).toBe(true);
+    const otherClaims = JSON.stringify({ role: "authenticated", user_metadata: { role: STAFF_ROLE } });
+    expect(await one("select set_config('request.jwt.claims', $1, false) is not null and public.is_staff() as v", [otherClaims])).toBe(false);
+    await db.query("select set_config('request.jwt.claims', '', false)");
+  });
+
+  it("request status moves: every pair", async () => {
+    for (const from of REQUEST_STATUSES) {
+      for (const to of REQUEST_STATUSES) {
+        const expected = from === to || REQUEST_STATUS_TRANSITIONS[from].includes(to);
+        const allowed = await one<boolean>("select public.request_status_transition_allowed($1, $2) as v", [from, to]);
+        expect(allowed, `${from} -> ${to}`).toBe(expected);
+      }
+    }
+  });
+
+  it("appointment status moves: every pair", async () => {
+    for (const from of APPOINTMENT_STATUSES) {
+      for (const to of APPOINTMENT_STATUSES) {
+        const expected = from === to || APPOINTMENT_STATUS_TRANSITIONS[from].includes(to);
+        const allowed = await one<boolean>("select public.appointment_status_transition_allowed($1, $2) as v", [from, to]);
+        expect(allowed, `${from} -> ${to}`).toBe(expected);
+      }
+    }
+  });
+
+  it("the five booking services with stable ids, prices and durations (seeded by a migration)", async () => {
+    const { rows } = await db.query("select id::int, slug, name, price, duration, translation_key, active from public.services order by id");
+    expect(rows).toEqual([
+      { id: 1, slug: "computer-repair", name: "Computer Repair", price: "$75", duration: 60, translation_key: "computerRepair", active: true },
+      { id: 2, slug: "virus-removal", name: "Virus Removal", price: "$60", duration: 45, translation_key: "virusRemoval", active: true },
+      { id: 3, slug: "data-recovery", name: "Data Recovery", price: "$90", duration: 90, translation_key: "dataRecovery", active: true },
+      { id: 4, slug: "network-setup", name: "Network Setup", price: "$120", duration: 120, translation_key: "networkSetup", active: true },
+      { id: 5, slug: "software-installation", name: "Software Installation", price: "$45", duration: 30, translation_key: "softwareInstallation", active: true },
+    ]);
+    expect(await one("select nextval(pg_get_serial_sequence('public.services', 'id'))::int as v")).toBe(6);
+  });
+});
