@@ -35,10 +35,7 @@ export default defineConfig({
           command: "npx tsx supabase/local/main.ts --reset",
           url: `http://127.0.0.1:${e2ePorts.stack}/health`,
           reuseExistingServer: false,
-          // Runs against an external server get their own output folder, so that
-  // parallel runs in one checkout don't delete each other's artifacts.
-  outputDir: external ? `test-results/run-${process.pid}` : "test-results",
-  timeout: 60_000,
+          timeout: 60_000,
           env: {
             LOCAL_STACK_PORT: String(e2ePorts.stack),
             LOCAL_STACK_DATA_DIR: "memory",
@@ -51,10 +48,7 @@ export default defineConfig({
           command: `npx next start --port ${e2ePorts.site}`,
           url: baseURL,
           reuseExistingServer: false,
-          // Runs against an external server get their own output folder, so that
-  // parallel runs in one checkout don't delete each other's artifacts.
-  outputDir: external ? `test-results/run-${process.pid}` : "test-results",
-  timeout: 60_000,
+          timeout: 60_000,
           env: e2eEnv,
         },
       ],

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import "./globals.css";
 
 // Only for requests the locale proxy never sees (e.g. a missing file); every
@@ -7,7 +8,7 @@ export default function GlobalNotFound() {
     <html lang="en">
       <body className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-3xl font-bold">Oops! Page not found</h1>
-        <a href="/" className="text-primary underline underline-offset-4">Return to Home</a>
+        <Link href="/" className="text-primary underline underline-offset-4">Return to Home</Link>
       </body>
     </html>
   );

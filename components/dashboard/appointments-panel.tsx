@@ -1,0 +1,101 @@
+"use client";
+
+import { CalendarPlusIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import { canCancelAppointment, isUpcoming } from "@/lib/dashboard/status";
+import type { Appointment, AppointmentList } from "@/lib/data/appointments";
+import { CalendarLinks } from "./calendar-links";
+import { CancelAppointmentDialog, statusId } from "./cancel-appointment-dialog";
+import { EmptyState } from "./empty-state";
+import { dateFormat, timeFormat } from "./formats";
+import { Panel, Unavailable } from "./panel";
+import { serviceName } from "./service-name";
+import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * Appointments tab (spec §2): service, date and time in the business time
+ * zone, duration, status, cancel. A cancelled row updates in place. `now` is
+ * the server's render time, which decides what counts as upcoming.
+ */
+export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: string }) {
+  const t = useTranslations("Dashboard.appointments");
+  const common = useTranslations("Common");
+  const dashboard = useTranslations("Dashboard");
+  const zone = common("businessTimeZone");
+  const zoneNote = dashboard("zoneNote", { zone });
+  const types = useTranslations("ServiceTypes");
+  const format = useFormatter();
+  const [rows, setRows] = useState(list.ok ? list.appointments : []);
+  const c = (key: "service" | "dateTime" | "duration" | "status" | "actions") => t(`columns.${key}`);
+
+  const update = (id: string, change: Partial<Appointment>) =>
+    setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
+
+  return (
+    <Panel title={t("title")} description={`${t("description")} ${zoneNote}`}>
+      {!list.ok ? (
+        <Unavailable message={t("unavailable")} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={CalendarPlusIcon}
+          message={t("empty")}
+          action={
+            <Button asChild>
+              <Link href="/book-appointment">{t("book")}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <StackedTable caption={t("title")} columns={[c("service"), { label: c("dateTime"), hint: zone }, c("duration"), c("status"), c("actions")]}>
+          {rows.map((appointment) => {
+            const start = new Date(appointment.appointment_date);
+            const date = format.dateTime(start, dateFormat);
+            const time = format.dateTime(start, timeFormat);
+            const service = serviceName(types, appointment);
+            return (
+              <StackedRow key={appointment.id} data-appointment-id={appointment.id}>
+                <StackedCell label={c("service")} className="font-medium max-md:text-base">
+                  {service}
+                </StackedCell>
+                <StackedCell label={c("dateTime")}>
+                  <span className="flex flex-col gap-1">
+                    <time dateTime={appointment.appointment_date}>
+                      {date}, {time}
+                    </time>
+                    <span className="text-xs text-muted-foreground md:sr-only">{zone}</span>
+                    {isUpcoming(appointment, new Date(now)) ? <CalendarLinks appointment={appointment} service={service} dateLabel={date} /> : null}
+                  </span>
+                </StackedCell>
+                <StackedCell label={c("duration")}>{t("minutes", { count: appointment.duration })}</StackedCell>
+                <StackedCell label={c("status")}>
+                  <span id={statusId(appointment.id)} tabIndex={-1} className="flex flex-col items-start gap-1 rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+                    <StatusBadge kind="appointment" status={appointment.status} />
+                    {appointment.status === "cancelled" && appointment.late_cancellation ? (
+                      <span className="text-xs text-muted-foreground">{t("lateFee")}</span>
+                    ) : null}
+                  </span>
+                </StackedCell>
+                <StackedCell className="max-md:pt-1">
+                  {canCancelAppointment(appointment.status) ? (
+                    <CancelAppointmentDialog
+                      appointment={appointment}
+                      service={service}
+                      date={date}
+                      time={time}
+                      zone={zone}
+                      onCancelled={(change) => update(appointment.id, change)}
+                    />
+                  ) : null}
+                </StackedCell>
+              </StackedRow>
+            );
+          })}
+        </StackedTable>
+      )}
+    </Panel>
+  );
+}

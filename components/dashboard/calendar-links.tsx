@@ -1,0 +1,43 @@
+"use client";
+
+import { CalendarPlusIcon, DownloadIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { appointmentEvent } from "@/lib/calendar/event";
+import { googleCalendarUrl } from "@/lib/calendar/google";
+import type { Appointment } from "@/lib/data/appointments";
+import { site } from "@/lib/site";
+
+/** The .ics download (served for the signed-in owner only) and the Google Calendar link. */
+export function CalendarLinks({ appointment, service, dateLabel }: { appointment: Appointment; service: string; dateLabel: string }) {
+  const t = useTranslations("Dashboard.appointments");
+  const locale = useLocale();
+  const event = appointmentEvent(appointment, {
+    title: t("calendar.title", { service, business: site.name }),
+    description: t("calendar.description", { service, business: site.name, phone: site.phone.display }),
+  });
+  const linkClass =
+    "inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
+  return (
+    <span className="flex flex-wrap gap-x-4 gap-y-1">
+      <a
+        href={`/api/appointments/${appointment.id}/ics?lang=${locale}`}
+        download
+        className={linkClass}
+        aria-label={t("downloadIcsFor", { service, date: dateLabel })}
+      >
+        <DownloadIcon aria-hidden className="size-3.5" />
+        {t("downloadIcs")}
+      </a>
+      <a
+        href={googleCalendarUrl(event)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass}
+        aria-label={t("addToGoogleFor", { service, date: dateLabel })}
+      >
+        <CalendarPlusIcon aria-hidden className="size-3.5" />
+        {t("addToGoogle")}
+      </a>
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import type { DashboardNotice } from "@/lib/dashboard/tabs";
+
+/**
+ * Toasts the dashboard owes the user once it is on screen: the notice a
+ * redirect carried in `?notice=` (then removed from the address, so a reload
+ * does not repeat it) and a failed request list (spec §8; the database's
+ * own message stays in the server log). Deferred one task
+ * so the layout's Toaster is listening.
+ */
+export function DashboardToasts({ notice, requestsFailed }: { notice: DashboardNotice | null; requestsFailed: boolean }) {
+  const notices = useTranslations("RequestDetail.notices");
+  const requests = useTranslations("Dashboard.requests");
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => {
+      toast.error(notices(`${notice}.title`), { id: `notice-${notice}`, description: notices(`${notice}.description`) });
+      const url = new URL(window.location.href);
+      url.searchParams.delete("notice");
+      window.history.replaceState(window.history.state, "", url);
+    });
+    return () => clearTimeout(timer);
+  }, [notice, notices]);
+
+  useEffect(() => {
+    if (!requestsFailed) return;
+    const timer = setTimeout(() => toast.error(requests("errorTitle"), { id: "requests-error", description: requests("errorDescription") }));
+    return () => clearTimeout(timer);
+  }, [requestsFailed, requests]);
+
+  return null;
+}

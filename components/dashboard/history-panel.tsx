@@ -1,0 +1,72 @@
+import { EyeIcon, HistoryIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import { completedAt } from "@/lib/dashboard/status";
+import type { RequestList } from "@/lib/data/service-requests";
+import { EmptyState } from "./empty-state";
+import { dateFormat, timeFormat } from "./formats";
+import { Panel, Unavailable } from "./panel";
+import { ServiceTypeLabel } from "./service-type-label";
+import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
+
+/**
+ * History tab (spec §2): completed requests with their completion time
+ * (updated_at, else created_at) and the technician staff assigned.
+ */
+export function HistoryPanel({ list }: { list: RequestList }) {
+  const t = useTranslations("Dashboard.history");
+  const common = useTranslations("Common");
+  const dashboard = useTranslations("Dashboard");
+  const zoneNote = dashboard("zoneNote", { zone: common("businessTimeZone") });
+  const format = useFormatter();
+  const c = (key: "title" | "type" | "completed" | "technician" | "actions") => t(`columns.${key}`);
+  return (
+    <Panel title={t("title")} description={`${t("description")} ${zoneNote}`}>
+      {!list.ok ? (
+        <Unavailable message={t("unavailable")} />
+      ) : list.requests.length === 0 ? (
+        <EmptyState icon={HistoryIcon} message={t("empty")} />
+      ) : (
+        <StackedTable caption={t("title")} columns={[c("title"), c("type"), c("completed"), c("technician"), c("actions")]}>
+          {list.requests.map((request) => {
+            const done = new Date(completedAt(request));
+            return (
+              <StackedRow key={request.id} data-request-id={request.id}>
+                <StackedCell label={c("title")} className="font-medium max-md:text-base">
+                  {request.title}
+                </StackedCell>
+                <StackedCell label={c("type")}>
+                  <ServiceTypeLabel type={request.service_type} />
+                </StackedCell>
+                <StackedCell label={c("completed")}>
+                  <time dateTime={done.toISOString()}>
+                    {format.dateTime(done, dateFormat)}, {format.dateTime(done, timeFormat)}
+                  </time>
+                </StackedCell>
+                <StackedCell label={c("technician")}>
+                  {request.technician?.trim() ? (
+                    request.technician
+                  ) : (
+                    <>
+                      <span aria-hidden>—</span>
+                      <span className="sr-only">{t("noTechnician")}</span>
+                    </>
+                  )}
+                </StackedCell>
+                <StackedCell className="max-md:pt-1">
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={`/service-request/${request.id}`} aria-label={t("detailsFor", { title: request.title })}>
+                      <EyeIcon aria-hidden />
+                      {t("details")}
+                    </Link>
+                  </Button>
+                </StackedCell>
+              </StackedRow>
+            );
+          })}
+        </StackedTable>
+      )}
+    </Panel>
+  );
+}

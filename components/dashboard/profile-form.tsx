@@ -1,0 +1,96 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useRouter } from "@/i18n/navigation";
+import { updateProfile } from "@/lib/actions/update-profile";
+import { PROFILE_LIMITS, profileSchema, type ProfileErrorKey, type ProfileInput, type ProfileValues } from "@/lib/validation/profile";
+
+/**
+ * Profile tab (spec §2, §7): email read-only, full name and username editable.
+ * After saving, the page re-renders on the server so the greeting follows.
+ */
+export function ProfileForm({ email, fullName, username }: { email: string; fullName: string; username: string }) {
+  const t = useTranslations("Dashboard.profile");
+  const router = useRouter();
+  const form = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { fullName, username },
+  });
+  const busy = form.formState.isSubmitting;
+
+  const save = async (values: ProfileValues) => {
+    const result = await updateProfile(values);
+    if (result.ok) {
+      form.reset(values);
+      toast.success(t("updated.title"), { description: t("updated.description") });
+      router.refresh();
+      return;
+    }
+    if (result.error === "usernameTaken") form.setError("username", { message: "usernameTaken" });
+    toast.error(t("errorTitle"), { description: t(`errors.${result.error}`) });
+  };
+
+  const message = (key: string | undefined) => (key ? t(`errors.${key as ProfileErrorKey | "usernameTaken"}`) : null);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="flex max-w-xl flex-col gap-6">
+      <FieldGroup>
+        <Field>
+          <FieldLabel htmlFor="profile-email">{t("email")}</FieldLabel>
+          <Input id="profile-email" type="email" value={email} readOnly aria-describedby="profile-email-note" className="bg-muted" />
+          <FieldDescription id="profile-email-note">{t("emailNote")}</FieldDescription>
+        </Field>
+        <Controller
+          name="fullName"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field data-invalid={fieldState.invalid}>
+              <FieldLabel htmlFor="profile-full-name">{t("fullName")}</FieldLabel>
+              <Input
+                {...field}
+                id="profile-full-name"
+                autoComplete="name"
+                maxLength={PROFILE_LIMITS.nameMax}
+                disabled={busy}
+                aria-invalid={fieldState.invalid}
+                aria-describedby={fieldState.invalid ? "profile-full-name-error" : undefined}
+              />
+              {fieldState.invalid ? <FieldError id="profile-full-name-error">{message(fieldState.error?.message)}</FieldError> : null}
+            </Field>
+          )}
+        />
+        <Controller
+          name="username"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field data-invalid={fieldState.invalid}>
+              <FieldLabel htmlFor="profile-username">{t("username")}</FieldLabel>
+              <Input
+                {...field}
+                id="profile-username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={PROFILE_LIMITS.usernameMax}
+                disabled={busy}
+                aria-invalid={fieldState.invalid}
+                aria-describedby={fieldState.invalid ? "profile-username-hint profile-username-error" : "profile-username-hint"}
+              />
+              <FieldDescription id="profile-username-hint">{t("usernameHint")}</FieldDescription>
+              {fieldState.invalid ? <FieldError id="profile-username-error">{message(fieldState.error?.message)}</FieldError> : null}
+            </Field>
+          )}
+        />
+      </FieldGroup>
+      <Button type="submit" disabled={busy} className="self-start">
+        {busy ? t("saving") : t("save")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { ArrowLeftIcon, CalendarPlusIcon } from "lucide-react";
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { Link, redirect } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { requireCustomer } from "@/lib/data/require-customer";
+import { getRequestForOwner } from "@/lib/data/service-requests";
+import { dateFormat, timeFormat } from "./formats";
+import { ServiceTypeLabel } from "./service-type-label";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * The service request detail screen (spec §2), shared by /service-request/<id>
+ * and /dashboard/requests/<id>. A missing id, an unknown request and someone
+ * else's request all go back to the dashboard with a notice; nothing about
+ * another user's request is rendered.
+ */
+export async function RequestDetail({ locale, id, path }: { locale: Locale; id: string; path: string }) {
+  const { supabase, user } = await requireCustomer(locale, path);
+  const result = await getRequestForOwner(supabase, user.id, id);
+  if (result.kind !== "found") return redirect({ href: `/dashboard?notice=${result.kind}`, locale });
+
+  const { request } = result;
+  const t = await getTranslations("RequestDetail");
+  const format = await getFormatter();
+  const common = await getTranslations("Common");
+  const zoneNote = (await getTranslations("Dashboard"))("zoneNote", { zone: common("businessTimeZone") });
+  const when = (value: string) => {
+    const date = new Date(value);
+    return (
+      <time dateTime={value}>
+        {format.dateTime(date, dateFormat)}, {format.dateTime(date, timeFormat)}
+      </time>
+    );
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <Card>
+        <CardHeader className="gap-3">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("eyebrow")}</p>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{request.title}</h1>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+            <Item label={t("serviceType")}>
+              <ServiceTypeLabel type={request.service_type} />
+            </Item>
+            <Item label={t("status")}>
+              <StatusBadge kind="request" status={request.status} />
+            </Item>
+            <Item label={t("submittedOn")}>{when(request.created_at)}</Item>
+            <Item label={t("lastUpdated")}>{request.updated_at ? when(request.updated_at) : t("notAvailable")}</Item>
+            {request.technician?.trim() ? <Item label={t("technician")}>{request.technician}</Item> : null}
+            <Item label={t("description")} wide>
+              <p className="whitespace-pre-wrap break-words">{request.description}</p>
+            </Item>
+          </dl>
+          <p className="mt-5 text-xs text-muted-foreground">{zoneNote}</p>
+        </CardContent>
+        <CardFooter className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
+          <Button asChild variant="outline">
+            <Link href="/dashboard">
+              <ArrowLeftIcon aria-hidden />
+              {t("back")}
+            </Link>
+          </Button>
+          {request.status === "approved" ? (
+            <Button asChild>
+              <Link href={{ pathname: "/book-appointment", query: { request: request.id } }}>
+                <CalendarPlusIcon aria-hidden />
+                {t("schedule")}
+              </Link>
+            </Button>
+          ) : null}
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}
+
+function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "flex flex-col gap-1 sm:col-span-2" : "flex flex-col gap-1"}>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

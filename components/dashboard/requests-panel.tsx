@@ -1,0 +1,65 @@
+import { ClipboardListIcon, EyeIcon, PlusIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import type { RequestList } from "@/lib/data/service-requests";
+import { EmptyState } from "./empty-state";
+import { dateFormat } from "./formats";
+import { Panel, Unavailable } from "./panel";
+import { ServiceTypeLabel } from "./service-type-label";
+import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
+import { StatusBadge } from "./status-badge";
+
+/** Requests tab (spec §2): title, type, status, date, details. */
+export function RequestsPanel({ list }: { list: RequestList }) {
+  const t = useTranslations("Dashboard.requests");
+  const format = useFormatter();
+  const c = (key: "title" | "type" | "status" | "date" | "actions") => t(`columns.${key}`);
+  return (
+    <Panel title={t("title")} description={t("description")}>
+      {!list.ok ? (
+        <Unavailable message={t("unavailable")} />
+      ) : list.requests.length === 0 ? (
+        <EmptyState
+          icon={ClipboardListIcon}
+          message={t("empty")}
+          action={
+            <Button asChild>
+              <Link href="/service-request">
+                <PlusIcon aria-hidden />
+                {t("createFirst")}
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <StackedTable caption={t("title")} columns={[c("title"), c("type"), c("status"), c("date"), c("actions")]}>
+          {list.requests.map((request) => (
+            <StackedRow key={request.id} data-request-id={request.id}>
+              <StackedCell label={c("title")} className="font-medium max-md:text-base">
+                {request.title}
+              </StackedCell>
+              <StackedCell label={c("type")}>
+                <ServiceTypeLabel type={request.service_type} />
+              </StackedCell>
+              <StackedCell label={c("status")}>
+                <StatusBadge kind="request" status={request.status} />
+              </StackedCell>
+              <StackedCell label={c("date")}>
+                <time dateTime={request.created_at}>{format.dateTime(new Date(request.created_at), dateFormat)}</time>
+              </StackedCell>
+              <StackedCell className="max-md:pt-1">
+                <Button asChild variant="outline" size="sm">
+                  <Link href={`/dashboard/requests/${request.id}`} aria-label={t("detailsFor", { title: request.title })}>
+                    <EyeIcon aria-hidden />
+                    {t("details")}
+                  </Link>
+                </Button>
+              </StackedCell>
+            </StackedRow>
+          ))}
+        </StackedTable>
+      )}
+    </Panel>
+  );
+}

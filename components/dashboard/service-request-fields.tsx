@@ -1,0 +1,74 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Controller, type Control, type ControllerFieldState } from "react-hook-form";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import {
+  SERVICE_REQUEST_LIMITS,
+  SERVICE_TYPES,
+  type ServiceRequestErrorKey,
+  type ServiceRequestInput,
+  type ServiceRequestValues,
+} from "@/lib/validation/service-request";
+
+type FormControl = Control<ServiceRequestInput, unknown, ServiceRequestValues>;
+
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm";
+
+/** Title, service type (the spec's ten, translated) and description, each with its message. */
+export function ServiceRequestFields({ control, disabled }: { control: FormControl; disabled: boolean }) {
+  const t = useTranslations("ServiceRequest");
+  const types = useTranslations("ServiceTypes");
+  const errorText = (state: ControllerFieldState) =>
+    state.error?.message ? t(`errors.${state.error.message as ServiceRequestErrorKey}`) : null;
+  const described = (id: string, state: ControllerFieldState, hint?: string) =>
+    [hint, state.invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <>
+      <Controller
+        name="title"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="request-title">{t("title")}</FieldLabel>
+            <Input {...field} id="request-title" maxLength={SERVICE_REQUEST_LIMITS.titleMax} placeholder={t("titlePlaceholder")} disabled={disabled} aria-invalid={fieldState.invalid} aria-describedby={described("request-title", fieldState)} />
+            {fieldState.invalid ? <FieldError id="request-title-error">{errorText(fieldState)}</FieldError> : null}
+          </Field>
+        )}
+      />
+      <Controller
+        name="serviceType"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="request-service-type">{t("serviceType")}</FieldLabel>
+            <select {...field} id="request-service-type" disabled={disabled} className={cn(selectClass, !field.value && "text-muted-foreground")} aria-invalid={fieldState.invalid} aria-describedby={described("request-service-type", fieldState)}>
+              <option value="">{t("serviceTypePlaceholder")}</option>
+              {SERVICE_TYPES.map((type) => (
+                <option key={type} value={type} className="text-foreground">{types(type)}</option>
+              ))}
+            </select>
+            {fieldState.invalid ? <FieldError id="request-service-type-error">{errorText(fieldState)}</FieldError> : null}
+          </Field>
+        )}
+      />
+      <Controller
+        name="description"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Field data-invalid={fieldState.invalid}>
+            <FieldLabel htmlFor="request-description">{t("description")}</FieldLabel>
+            <Textarea {...field} id="request-description" rows={6} maxLength={SERVICE_REQUEST_LIMITS.descriptionMax} placeholder={t("descriptionPlaceholder")} disabled={disabled} aria-invalid={fieldState.invalid} aria-describedby={described("request-description", fieldState, "request-description-hint")} />
+            <FieldDescription id="request-description-hint">{t("descriptionHint")}</FieldDescription>
+            {fieldState.invalid ? <FieldError id="request-description-error">{errorText(fieldState)}</FieldError> : null}
+          </Field>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { serializeJsonLd, type JsonLd as JsonLdData } from "@/lib/structured-data";
+
+/** Structured data for search engines; browsers never execute this script type. */
+export function JsonLd({ data }: { data: JsonLdData | JsonLdData[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

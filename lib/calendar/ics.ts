@@ -1,0 +1,59 @@
+import { site } from "@/lib/site";
+import { utcStamp, type CalendarEvent } from "./event";
+
+/** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma, newline. */
+export function escapeText(value: string) {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Folds a content line at 75 octets (RFC 5545 §3.1): continuation lines start
+ * with one space. Never splits a UTF-8 character.
+ */
+export function foldLine(line: string) {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/**
+ * An iCalendar file with one event. Times are UTC (`...Z`), which every
+ * calendar converts to its own zone, so the start is the shop's local time
+ * wherever the file is opened. `stamp` is when the file was made.
+ */
+export function buildIcs(event: CalendarEvent, stamp: Date = new Date()) {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(site.name)}//Appointments//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${utcStamp(stamp)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(event.end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    "STATUS:CONFIRMED",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

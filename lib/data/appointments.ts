@@ -1,0 +1,76 @@
+import "server-only";
+import type { ServerSupabase } from "./require-customer";
+
+/**
+ * An appointment as the dashboard shows it (spec §3, plus the late-cancellation
+ * flag). `service_key` is the service's translation key, when it has one.
+ */
+export interface Appointment {
+  id: string;
+  service_name: string;
+  service_key: string | null;
+  appointment_date: string;
+  duration: number;
+  status: string;
+  late_cancellation: boolean;
+}
+
+export type AppointmentList = { ok: true; appointments: Appointment[] } | { ok: false };
+
+type AppointmentRow = Omit<Appointment, "service_key"> & { service_id: number };
+
+const columns = "id, service_id, service_name, appointment_date, duration, status, late_cancellation";
+
+const pick = (keys: Map<number, string>) => (row: AppointmentRow): Appointment => ({
+  id: row.id,
+  service_name: row.service_name,
+  service_key: keys.get(row.service_id) ?? null,
+  appointment_date: row.appointment_date,
+  duration: row.duration,
+  status: row.status,
+  late_cancellation: Boolean(row.late_cancellation),
+});
+
+const byDate = (a: Appointment, b: Appointment) => a.appointment_date.localeCompare(b.appointment_date);
+
+/**
+ * The user's appointments, earliest first, read in the spec's order (§7):
+ * `check_table_exists`, then `get_user_appointments`, then a plain select.
+ * Failures are logged and reported as `ok: false` so the page can say the
+ * list is unavailable instead of claiming there are no appointments.
+ */
+export async function getMyAppointments(supabase: ServerSupabase, userId: string): Promise<AppointmentList> {
+  const probe = await supabase.rpc("check_table_exists", { p_table_name: "appointments" });
+  if (probe.error) {
+    console.error("Error checking the appointments table:", probe.error.message);
+    return { ok: false };
+  }
+  if (!probe.data) return { ok: true, appointments: [] };
+
+  const [viaRpc, keys] = await Promise.all([
+    supabase.rpc("get_user_appointments", { user_id: userId }),
+    serviceKeys(supabase),
+  ]);
+  if (!viaRpc.error && viaRpc.data) {
+    return { ok: true, appointments: (viaRpc.data as AppointmentRow[]).map(pick(keys)).sort(byDate) };
+  }
+  console.error("get_user_appointments failed, reading the table:", viaRpc.error?.message);
+
+  const { data, error } = await supabase
+    .from("appointments")
+    .select(columns)
+    .eq("user_id", userId)
+    .order("appointment_date", { ascending: true });
+  if (error) {
+    console.error("Error fetching appointments:", error.message);
+    return { ok: false };
+  }
+  return { ok: true, appointments: data.map(pick(keys)) };
+}
+
+/** Service id -> translation key, so names show in the active language; empty when unreadable. */
+export async function serviceKeys(supabase: ServerSupabase) {
+  const { data, error } = await supabase.from("services").select("id, translation_key");
+  if (error) console.error("Error reading service names:", error.message);
+  return new Map((data ?? []).flatMap((s) => (s.translation_key ? [[s.id, s.translation_key] as const] : [])));
+}

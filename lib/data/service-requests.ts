@@ -1,0 +1,77 @@
+import "server-only";
+import { isUuid } from "@/lib/dashboard/ids";
+import type { ServerSupabase } from "./require-customer";
+
+/** A service request as its owner sees it (spec §3, plus the technician staff assign). */
+export interface ServiceRequest {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  service_type: string;
+  status: string;
+  technician: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export type RequestList = { ok: true; requests: ServiceRequest[] } | { ok: false };
+
+const columns = "id, user_id, title, description, service_type, status, technician, created_at, updated_at";
+
+/** The user's requests, newest first (spec §7). */
+export async function getMyRequests(supabase: ServerSupabase, userId: string): Promise<RequestList> {
+  const { data, error } = await supabase
+    .from("service_requests")
+    .select(columns)
+    .eq("user_id", userId)
+    .order("created_at", { ascending: false });
+  if (error) {
+    console.error("Error fetching requests:", error.message);
+    return { ok: false };
+  }
+  return { ok: true, requests: data };
+}
+
+/** The user's completed requests, most recently completed first (spec §7: history). */
+export async function getCompletedRequests(supabase: ServerSupabase, userId: string): Promise<RequestList> {
+  const { data, error } = await supabase
+    .from("service_requests")
+    .select(columns)
+    .eq("user_id", userId)
+    .eq("status", "completed")
+    .order("updated_at", { ascending: false });
+  if (error) {
+    console.error("Error fetching service history:", error.message);
+    return { ok: false };
+  }
+  return { ok: true, requests: data };
+}
+
+export type RequestLookup =
+  | { kind: "found"; request: ServiceRequest }
+  | { kind: "missing-id" | "not-found" | "access-denied" | "load-failed" };
+
+/**
+ * One request for the detail screen (spec §6). RLS hides other people's rows,
+ * so a missing row is told apart with `service_request_exists`, which answers
+ * only yes or no. A row that is visible but not the user's (staff can read
+ * every request) is denied too: the screen is the owner's view.
+ */
+export async function getRequestForOwner(supabase: ServerSupabase, userId: string, id: string): Promise<RequestLookup> {
+  const requestId = id.trim();
+  if (!requestId) return { kind: "missing-id" };
+  if (!isUuid(requestId)) return { kind: "not-found" };
+  const { data, error } = await supabase.from("service_requests").select(columns).eq("id", requestId).maybeSingle();
+  if (error) {
+    console.error("Error fetching service request:", error.message);
+    return { kind: "load-failed" };
+  }
+  if (data) return data.user_id === userId ? { kind: "found", request: data } : { kind: "access-denied" };
+  const exists = await supabase.rpc("service_request_exists", { p_request_id: requestId });
+  if (exists.error) {
+    console.error("Error checking service request:", exists.error.message);
+    return { kind: "load-failed" };
+  }
+  return { kind: exists.data ? "access-denied" : "not-found" };
+}

@@ -1,0 +1,112 @@
+// `npm run bench:pages`: builds the site (into .next-bench), serves it with a
+// fresh in-memory local stack, and measures every public page in both
+// languages, plus a bare Next.js page built in the same run, with Lighthouse
+// (mobile, Debian's Chromium) and by the gzipped JavaScript each page loads.
+// Prints one markdown table. Options: --runs N (default 3), --only <substring>,
+// --skip-build (reuse .next-bench), --keep (leave .next-bench).
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { localizePath } from "@/i18n/locale-from-path";
+import { routing } from "@/i18n/routing";
+import { PUBLIC_PATHS } from "@/lib/public-pages";
+import { openChrome, type LighthouseScores } from "./bench/lighthouse";
+import { measurePageJs } from "./bench/measure-js";
+import { freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";
+import { writeReferenceApp } from "./bench/reference-app";
+import { judge, renderTable, type PageResult } from "./bench/report";
+import { findChromium } from "./find-chromium";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const runs = Number(option("--runs") ?? 3);
+const only = option("--only");
+const repo = process.cwd();
+const distDir = ".next-bench";
+const next = path.join(repo, "node_modules", "next", "dist", "bin", "next");
+
+// The dynamic booking page belongs to another feature and is measured there.
+const paths = PUBLIC_PATHS.filter((p) => p !== "/book-appointment");
+const pages = routing.locales
+  .flatMap((locale) => paths.map((p) => localizePath(locale, p)))
+  .filter((p) => !only || p.includes(only));
+
+async function main() {
+  const chromePath = findChromium();
+  const [stackPort, sitePort, referencePort] = [await freePort(), await freePort(), await freePort()];
+  const site = `http://localhost:${sitePort}`;
+  const env = {
+    NEXT_DIST_DIR: distDir,
+    NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${stackPort}`,
+    NEXT_PUBLIC_SITE_URL: site,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+
+  console.log(`▶ Local stack on :${stackPort}`);
+  startProcess("stack", "npx", ["tsx", "supabase/local/main.ts"], {
+    env: { LOCAL_STACK_PORT: String(stackPort), LOCAL_STACK_DATA_DIR: "memory", LOCAL_STACK_SITE_URL: site },
+  });
+  await waitFor(`http://127.0.0.1:${stackPort}/health`);
+
+  if (!args.includes("--skip-build")) {
+    console.log("▶ Building the site");
+    // next build points tsconfig.json and next-env.d.ts at its dist dir; put the developer's files back.
+    const saved = ["tsconfig.json", "next-env.d.ts"].map((file) => [file, readFileSync(file)] as const);
+    try {
+      await run("node", [next, "build"], { env });
+    } finally {
+      for (const [file, content] of saved) writeFileSync(file, content);
+    }
+  }
+  console.log("▶ Building the bare reference page");
+  const referenceDir = writeReferenceApp(repo);
+  await run("node", [next, "build", referenceDir], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+
+  startProcess("site", "node", [next, "start", "--port", String(sitePort)], { env });
+  startProcess("reference", "node", [next, "start", referenceDir, "--port", String(referencePort)]);
+  await Promise.all([waitFor(site), waitFor(`http://localhost:${referencePort}`)]);
+
+  const targets = [
+    { label: "bare Next.js page (reference)", url: `http://localhost:${referencePort}/` },
+    ...pages.map((p) => ({ label: p, url: `${site}${p}` })),
+  ];
+  // Warm each page once so the first Lighthouse run does not pay for a cold server.
+  for (const target of targets) await fetch(target.url);
+
+  const jsCache = new Map<string, number>();
+  const results = new Map<string, PageResult>();
+  for (const target of targets) {
+    results.set(target.url, { label: target.label, js: (await measurePageJs(target.url, jsCache)).bytes, runs: [] });
+  }
+
+  const chrome = await openChrome(chromePath);
+  try {
+    // Round-robin, so any slowdown of the machine hits every page alike.
+    for (let round = 1; round <= runs; round++) {
+      for (const target of targets) {
+        process.stdout.write(`\r▶ Lighthouse round ${round}/${runs}: ${target.label}`.padEnd(90));
+        const scores: LighthouseScores = await chrome.audit(target.url);
+        results.get(target.url)!.runs.push(scores);
+      }
+    }
+  } finally {
+    await chrome.close();
+  }
+  process.stdout.write("\n\n");
+
+  const [reference, ...rest] = [...results.values()];
+  const rows = judge(reference!, rest);
+  console.log(renderTable(reference!, rows));
+  rmSync(referenceDir, { recursive: true, force: true });
+  if (!args.includes("--keep")) rmSync(path.join(repo, distDir), { recursive: true, force: true });
+  if (rows.some((row) => !row.pass)) process.exitCode = 1;
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { at, expectToast } from "./helpers/dashboard";
+import { languages } from "./helpers/public";
+import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+
+for (const lang of languages) {
+  const m = lang.messages;
+  const p = m.Dashboard.profile;
+
+  test.describe(`profile (${lang.locale})`, () => {
+    test("edits persist and the greeting uses the new name; a taken username is refused", async ({ page, context, baseURL }) => {
+      const user = await createConfirmedUser({ locale: lang.locale, fullName: "Old Name" });
+      const taken = `taken_${Date.now().toString(36)}`;
+      const other = await createConfirmedUser();
+      const { error } = await serviceClient().from("profiles").update({ username: taken }).eq("id", other.id);
+      expect(error).toBeNull();
+
+      await signInAs(context, baseURL!, user.email, user.password);
+      await page.goto(at(lang, "/dashboard?tab=profile"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.Dashboard.greeting.replace("{name}", "Old Name"));
+      await expect(page.getByRole("tab", { name: m.Dashboard.tabs.profile })).toHaveAttribute("aria-selected", "true");
+
+      const email = page.getByLabel(p.email, { exact: true });
+      await expect(email).toHaveValue(user.email);
+      await expect(email).toHaveAttribute("readonly", "");
+      await expect(page.getByText(p.emailNote)).toBeVisible();
+
+      const name = page.getByLabel(p.fullName, { exact: true });
+      const username = page.getByLabel(p.username, { exact: true });
+      const save = page.getByRole("button", { name: p.save });
+
+      await name.fill("A");
+      await username.fill("no spaces");
+      await save.click();
+      await expect(page.locator("#profile-full-name-error")).toHaveText(p.errors.nameTooShort);
+      await expect(page.locator("#profile-username-error")).toHaveText(p.errors.usernameInvalid);
+
+      await name.fill("Lucía Fernández");
+      await username.fill(taken.toUpperCase());
+      await save.click();
+      await expectToast(page, p.errorTitle, p.errors.usernameTaken);
+      await expect(page.locator("#profile-username-error")).toHaveText(p.errors.usernameTaken);
+
+      const mine = `lucia_${Date.now().toString(36)}`;
+      await username.fill(mine);
+      await save.click();
+      await expectToast(page, p.updated.title, p.updated.description);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.Dashboard.greeting.replace("{name}", "Lucía Fernández"));
+
+      await page.reload();
+      await expect(page.getByLabel(p.fullName, { exact: true })).toHaveValue("Lucía Fernández");
+      await expect(page.getByLabel(p.username, { exact: true })).toHaveValue(mine);
+      const { data } = await serviceClient().from("profiles").select("full_name, username").eq("id", user.id).single();
+      expect(data).toEqual({ full_name: "Lucía Fernández", username: mine });
+    });
+  });
+}

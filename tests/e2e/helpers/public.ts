@@ -1,0 +1,71 @@
+import { expect, type Page } from "@playwright/test";
+import en from "@/messages/en.json" with { type: "json" };
+import es from "@/messages/es.json" with { type: "json" };
+
+/** Both languages with their path prefix and messages, for tests that run in each. */
+export const languages = [
+  { locale: "en", prefix: "", messages: en },
+  { locale: "es", prefix: "/es", messages: es },
+] as const;
+
+export type Language = (typeof languages)[number];
+
+export const SERVICE_SLUGS = [
+  "computer-repair",
+  "mobile-support",
+  "network-setup",
+  "security-solutions",
+  "data-recovery",
+  "hardware-upgrades",
+  "tech-consultation",
+  "remote-support",
+] as const;
+
+/** The public pages of the site, unprefixed. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/services",
+  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  "/services/smartphone-repair",
+  "/about",
+  "/contact",
+  "/reviews",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+];
+
+export const localized = (prefix: string, path: string) => (path === "/" ? prefix || "/" : `${prefix}${path}`);
+
+let ipCounter = 0;
+/**
+ * A documentation-range address per call: the site forwards x-forwarded-for
+ * to the database's per-address review limit, so tests never share a quota.
+ */
+export const uniqueIp = () => {
+  const n = (Date.now() + ipCounter++) % 65_000;
+  return `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+};
+
+/** Every JSON-LD block on the page, parsed (fails the test when one is not valid JSON). */
+export async function jsonLdOf(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+/** Checks canonical, hreflang alternates and Open Graph against the unprefixed path. */
+export async function expectSeoTags(page: Page, prefix: string, path: string) {
+  const here = localized(prefix, path);
+  const head = page.locator("head");
+  const abs = async (selector: string) => new URL((await head.locator(selector).getAttribute("href"))!).pathname;
+  expect(await abs('link[rel="canonical"]')).toBe(here);
+  expect(await abs('link[rel="alternate"][hreflang="en"]')).toBe(localized("", path));
+  expect(await abs('link[rel="alternate"][hreflang="es"]')).toBe(localized("/es", path));
+  expect(await abs('link[rel="alternate"][hreflang="x-default"]')).toBe(localized("", path));
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", prefix ? "es_US" : "en_US");
+}

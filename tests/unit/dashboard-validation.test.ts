@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { profileSchema } from "@/lib/validation/profile";
+import { SERVICE_TYPES, serviceRequestSchema } from "@/lib/validation/service-request";
+
+const valid = { title: "Laptop will not boot", serviceType: "computerRepair", description: "It shows a black screen after the logo." };
+
+/** Every message per field: a field whose rules abort early reports exactly one. */
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const found: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) (found[String(issue.path[0])] ??= []).push(issue.message);
+  return Object.fromEntries(Object.entries(found).map(([field, messages]) => [field, messages.join(",")]));
+};
+
+describe("service request schema (spec §5)", () => {
+  it("accepts a good request and trims it", () => {
+    const parsed = serviceRequestSchema.parse({ ...valid, title: "  Laptop will not boot  " });
+    expect(parsed.title).toBe("Laptop will not boot");
+  });
+
+  it("has the spec's ten service types", () => {
+    expect(SERVICE_TYPES).toHaveLength(10);
+    expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, serviceType: "printerRepair" }))).toEqual({ serviceType: "serviceTypeInvalid" });
+    expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, serviceType: "" }))).toEqual({ serviceType: "serviceTypeInvalid" });
+  });
+
+  it("refuses short, missing and long titles", () => {
+    expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, title: "   " }))).toEqual({ title: "titleRequired" });
+    expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, title: " Fix " }))).toEqual({ title: "titleTooShort" });
+    expect(serviceRequestSchema.safeParse({ ...valid, title: "Fix it" }).success).toBe(true);
+    expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, title: "x".repeat(101) }))).toEqual({ title: "titleTooLong" });
+    expect(serviceRequestSchema.safeParse({ ...valid, title: "x".repeat(100) }).success).toBe(true);
+  });
+
+  it("refuses descriptions under 20 characters after trimming", () => {
+    expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, description: "" }))).toEqual({ description: "descriptionRequired" });
+    expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, description: `   ${"x".repeat(19)}   ` }))).toEqual({ description: "descriptionTooShort" });
+    expect(serviceRequestSchema.safeParse({ ...valid, description: "x".repeat(20) }).success).toBe(true);
+  });
+});
+
+describe("profile schema", () => {
+  it("accepts a name and an optional username", () => {
+    expect(profileSchema.parse({ fullName: "  Ana Ruiz ", username: "" })).toEqual({ fullName: "Ana Ruiz", username: "" });
+    expect(profileSchema.safeParse({ fullName: "Al", username: "ana_r2" }).success).toBe(true);
+  });
+
+  it("refuses names outside 2-100 characters", () => {
+    expect(errorsOf(profileSchema.safeParse({ fullName: " A ", username: "" }))).toEqual({ fullName: "nameTooShort" });
+    expect(errorsOf(profileSchema.safeParse({ fullName: "A".repeat(101), username: "" }))).toEqual({ fullName: "nameTooLong" });
+  });
+
+  it("refuses usernames outside 3-30 letters, digits and underscores", () => {
+    expect(errorsOf(profileSchema.safeParse({ fullName: "Ana", username: "ab" }))).toEqual({ username: "usernameTooShort" });
+    expect(errorsOf(profileSchema.safeParse({ fullName: "Ana", username: "a".repeat(31) }))).toEqual({ username: "usernameTooLong" });
+    expect(errorsOf(profileSchema.safeParse({ fullName: "Ana", username: "ana ruiz" }))).toEqual({ username: "usernameInvalid" });
+    expect(errorsOf(profileSchema.safeParse({ fullName: "Ana", username: "ana-ruiz" }))).toEqual({ username: "usernameInvalid" });
+    expect(profileSchema.safeParse({ fullName: "Ana", username: "a".repeat(30) }).success).toBe(true);
+  });
+});
