@@ -1,0 +1,54 @@
+"use client";
+
+import { MailCheckIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import { site } from "@/lib/site";
+import { verificationEmailKey } from "@/lib/validation/auth";
+import { useResendVerification } from "./use-resend-verification";
+
+const noSubscribe = () => () => {};
+
+/** Shows the address kept in sessionStorage at sign-up (never in the URL) and resends the link. */
+export function VerificationPending() {
+  const t = useTranslations("Verify");
+  const email = useSyncExternalStore(noSubscribe, () => sessionStorage.getItem(verificationEmailKey), () => null);
+  const resend = useResendVerification();
+  const [busy, setBusy] = useState(false);
+
+  const onResend = async () => {
+    if (!email) return toast.error(t("missingTitle"), { description: t("missing") });
+    setBusy(true);
+    const error = await resend(email);
+    setBusy(false);
+    if (error) toast.error(t("resendFailedTitle"), { description: error.message || t("resendFailed") });
+    else toast.success(t("resentTitle"), { description: t("resent") });
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <MailCheckIcon className="size-12 text-primary" aria-hidden />
+      <h1 className="text-3xl font-bold tracking-tight">{t("pendingTitle")}</h1>
+      {email ? (
+        <p>
+          {t("pendingIntro")} <strong className="break-all" data-testid="pending-email">{email}</strong>
+        </p>
+      ) : (
+        <p>{t("pendingNoAddress")}</p>
+      )}
+      <p className="text-sm text-muted-foreground">{t("pendingHelp")}</p>
+      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+        <Button type="button" onClick={onResend} disabled={busy}>
+          {busy ? t("resending") : t("resend")}
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/auth">{t("backToSignIn")}</Link>
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">{t("support", { phone: site.phone.display, email: site.email })}</p>
+    </div>
+  );
+}
