@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, useTheme } from "./helpers/axe";
+import { expectNoSeriousA11yViolations, applyTheme } from "./helpers/axe";
 import { createConfirmedUser, stackUrl, uniqueEmail } from "./helpers/supabase";
 
 interface Mail {
@@ -108,7 +108,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`auth screens have no serious axe violations (${theme})`, async ({ page }) => {
     for (const path of ["/auth", "/es/verification-pending", "/verify-email"]) {
       await page.goto(path);
-      await useTheme(page, theme);
+      await applyTheme(page, theme);
       await expectNoSeriousA11yViolations(page);
     }
   });

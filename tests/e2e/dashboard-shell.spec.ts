@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { DASHBOARD_TABS } from "@/lib/dashboard/tabs";
-import { expectNoSeriousA11yViolations, useTheme as applyTheme } from "./helpers/axe";
+import { expectNoSeriousA11yViolations, applyTheme as applyTheme } from "./helpers/axe";
 import { advanceRequest, at, createRequest, insertAppointment } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";

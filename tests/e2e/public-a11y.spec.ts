@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, useTheme } from "./helpers/axe";
+import { expectNoSeriousA11yViolations, applyTheme } from "./helpers/axe";
 import { languages, localized, PUBLIC_PAGES } from "./helpers/public";
 
 for (const { locale, prefix, messages: m } of languages) {
@@ -7,7 +7,7 @@ for (const { locale, prefix, messages: m } of languages) {
     test(`axe: every public page, ${locale}, ${theme}`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.goto(localized(prefix, "/"));
-      await useTheme(page, theme);
+      await applyTheme(page, theme);
       for (const path of [...PUBLIC_PAGES, "/no-such-page"]) {
         await page.goto(localized(prefix, path));
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -18,7 +18,7 @@ for (const { locale, prefix, messages: m } of languages) {
     test(`axe: review form with errors and phone width, ${locale}, ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(localized(prefix, "/contact"));
-      await useTheme(page, theme);
+      await applyTheme(page, theme);
       await page.getByRole("button", { name: m.ReviewForm.submit }).click();
       await expect(page.getByText(m.ReviewForm.errors.nameRequired)).toBeVisible();
       await expectNoSeriousA11yViolations(page);

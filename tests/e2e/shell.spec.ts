@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, useTheme } from "./helpers/axe";
+import { expectNoSeriousA11yViolations, applyTheme } from "./helpers/axe";
 import { signInUnverified } from "./helpers/supabase";
 
 test.describe("language routing", () => {
@@ -139,7 +139,7 @@ test.describe("accessibility of the shell", () => {
       test(`no serious axe violations, ${theme}, ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto("/");
-        await useTheme(page, theme);
+        await applyTheme(page, theme);
         await expectNoSeriousA11yViolations(page);
         await page.goto("/es/no-such-page");
         await expectNoSeriousA11yViolations(page);

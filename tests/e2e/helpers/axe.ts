@@ -10,7 +10,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /** Applies a theme the way the theme switch stores it, then reloads. */
-export async function useTheme(page: Page, theme: "light" | "dark") {
+export async function applyTheme(page: Page, theme: "light" | "dark") {
   await page.evaluate((value) => localStorage.setItem("bytewise-theme", value), theme);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
