@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "@/lib/safe-redirect";
-import { signInSchema, signUpSchema } from "@/lib/validation/auth";
+import { resetPasswordSchema, signInSchema, signUpSchema } from "@/lib/validation/auth";
 
 describe("safeRedirect", () => {
   it("keeps same-site relative paths", () => {
@@ -23,5 +23,19 @@ describe("auth schemas", () => {
     expect(signInSchema.safeParse({ email: "a@b.co", password: "12345" }).error?.issues[0]?.message).toBe("shortPassword");
     expect(signUpSchema.safeParse({ email: "a@b.co", password: "123456", fullName: " A " }).error?.issues[0]?.message).toBe("invalidName");
     expect(signUpSchema.safeParse({ email: "a@b.co", password: "123456", fullName: "Ana" }).success).toBe(true);
+  });
+});
+
+describe("reset password rules", () => {
+  const first = (password: string, confirm = password) => resetPasswordSchema.safeParse({ password, confirm }).error?.issues[0]?.message;
+  it("refuses each broken rule with its message", () => {
+    expect(first("Ab1@")).toBe("tooShort");
+    expect(first("abcdefg1@")).toBe("requirements");
+    expect(first("ABCDEFG1@")).toBe("requirements");
+    expect(first("Abcdefgh@")).toBe("requirements");
+    expect(first("Abcdefgh1")).toBe("requirements");
+    expect(first("Abcdef1@#")).toBe("requirements");
+    expect(first("Abcdef1@", "Abcdef1!")).toBe("mismatch");
+    expect(first("Abcdef1@")).toBeUndefined();
   });
 });

@@ -1,0 +1,79 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, useSyncExternalStore } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { localizePath } from "@/i18n/locale-from-path";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { createClient } from "@/lib/supabase/client";
+import { forgotPasswordSchema } from "@/lib/validation/auth";
+
+const noSubscribe = () => () => {};
+
+/** Request a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const t = useTranslations("Password");
+  const locale = useLocale() as Locale;
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const [sent, setSent] = useState(false);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    const redirectTo = `${window.location.origin}${localizePath(locale, "/reset-password")}`;
+    const { error } = await createClient().auth.resetPasswordForEmail(email.trim(), { redirectTo });
+    if (error) return toast.error(t("recoveryErrorTitle"), { description: error.message || t("genericError") });
+    toast.success(t("recoverySentTitle"), { description: t("recoverySent") });
+    setSent(true);
+  };
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center" aria-live="polite">
+        <h1 className="text-3xl font-bold tracking-tight">{t("sentTitle")}</h1>
+        <p className="text-muted-foreground">{t("sentText")}</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            form.reset();
+            setSent(false);
+          }}
+        >
+          {t("tryAgain")}
+        </Button>
+        <Link href="/auth" className="text-sm text-primary underline-offset-4 hover:underline">{t("backToSignIn")}</Link>
+      </div>
+    );
+  }
+  const error = form.formState.errors.email;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="space-y-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{t("forgotTitle")}</h1>
+        <p className="text-muted-foreground">{t("forgotIntro")}</p>
+      </div>
+      <form
+        method="post"
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit, () => toast.error(t("invalidEmailTitle"), { description: t("invalidEmail") }))}
+      >
+        <FieldGroup>
+          <Field data-invalid={!!error}>
+            <FieldLabel htmlFor="forgot-email">{t("email")}</FieldLabel>
+            <Input id="forgot-email" type="email" autoComplete="email" aria-invalid={!!error} {...form.register("email")} />
+            <FieldError>{error ? t("invalidEmail") : null}</FieldError>
+          </Field>
+          <Button type="submit" size="lg" disabled={!hydrated || form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t("sending") : t("send")}
+          </Button>
+        </FieldGroup>
+      </form>
+      <Link href="/auth" className="text-center text-sm text-primary underline-offset-4 hover:underline">{t("backToSignIn")}</Link>
+    </div>
+  );
+}
