@@ -127,7 +127,7 @@ export function BookingForm(props: {
             disabled={(candidate) => !isBookableDate(toDateKey(candidate))}
             startMonth={today}
             aria-labelledby="booking-date-label"
-            className="rounded-md border"
+            className="w-fit max-w-full rounded-md border"
           />
         </Field>
         <Field>

@@ -12,7 +12,7 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: C
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
-      className={cn("bg-background p-3 [--cell-size:--spacing(11)]", className)}
+      className={cn("bg-background p-2 [--cell-size:--spacing(9)] sm:p-3 sm:[--cell-size:--spacing(11)]", className)}
       classNames={{
         root: cn("w-fit", defaults.root),
         months: cn("relative flex flex-col gap-4 md:flex-row", defaults.months),
