@@ -127,6 +127,7 @@ export function BookingForm(props: {
             disabled={(candidate) => !isBookableDate(toDateKey(candidate))}
             startMonth={today}
             aria-labelledby="booking-date-label"
+            labels={{ labelNext: () => t("nextMonth"), labelPrevious: () => t("previousMonth") }}
             className="w-fit max-w-full rounded-md border"
           />
         </Field>

@@ -13,7 +13,7 @@ function nextWeekday(ahead: number) {
 async function pickDay(page: Page, day: Date) {
   const name = day.toLocaleDateString("en-US", { month: "long", year: "numeric" });
   const grid = page.getByRole("grid");
-  if (!(await grid.getAttribute("aria-label"))?.includes(name)) await page.getByRole("button", { name: /next month/i }).click();
+  if (!(await grid.getAttribute("aria-label"))?.includes(name)) await page.getByRole("button", { name: "Go to the next month" }).click();
   await grid.getByRole("button", { name: new RegExp(`${day.toLocaleDateString("en-US", { month: "long" })} ${day.getDate()}(st|nd|rd|th)`) }).click();
 }
 
@@ -68,4 +68,44 @@ test("book from a service page; weekends are disabled; the slot is then taken fo
   await pickDay(page2, day);
   await expect(page2.getByRole("radio", { name: `${label}, not available` })).toBeDisabled();
   await tokyo.close();
+});
+
+test("book from an approved request (Spanish), and another user's request is not linked", async ({ page, context, baseURL }) => {
+  const user = await createConfirmedUser({ locale: "es" });
+  await signInAs(context, baseURL!, user.email, user.password);
+  const { data: session } = await serviceClient().auth.admin.getUserById(user.id);
+  expect(session.user?.id).toBe(user.id);
+  const service = serviceClient();
+  const { data: created, error } = await service
+    .from("service_requests")
+    .insert({ user_id: user.id, title: "Portátil no enciende", description: "La portátil no enciende desde ayer por la tarde.", service_type: "computerRepair" })
+    .select("id")
+    .single();
+  expect(error).toBeNull();
+  await service.from("service_requests").update({ status: "approved" }).eq("id", created!.id);
+
+  await page.goto(`/es/book-appointment?request=${created!.id}`);
+  await expect(page.getByRole("status").filter({ hasText: "Portátil no enciende" })).toBeVisible();
+  await expect(page.getByLabel(/Describa el problema/)).toHaveValue("Respuesta a: Portátil no enciende");
+  await page.getByRole("combobox", { name: "Servicio" }).click();
+  await page.getByRole("option", { name: /Reparación de computadoras/ }).click();
+  const day = nextWeekday(16);
+  const monthName = day.toLocaleDateString("es-US", { month: "long", year: "numeric" });
+  const grid = page.getByRole("grid");
+  if (!(await grid.getAttribute("aria-label"))?.toLowerCase().includes(monthName.toLowerCase())) {
+    await page.getByRole("button", { name: "Ir al mes siguiente" }).click();
+  }
+  await grid.getByRole("button", { disabled: false }).filter({ hasText: new RegExp(`^${day.getDate()}$`) }).click();
+  await page.getByRole("radiogroup").getByRole("radio", { disabled: false }).first().click();
+  await page.getByRole("button", { name: "Reservar cita" }).click();
+  await expect(page).toHaveURL(/\/es\/dashboard\?tab=appointments/);
+  const { data } = await service.from("appointments").select("service_request_id").eq("user_id", user.id);
+  expect(data?.[0]?.service_request_id).toBe(created!.id);
+
+  const stranger = await createConfirmedUser();
+  await context.clearCookies();
+  await signInAs(context, baseURL!, stranger.email, stranger.password);
+  await page.goto(`/book-appointment?request=${created!.id}`);
+  await expect(page.getByText("That service request can't be scheduled")).toBeVisible();
+  await expect(page.getByLabel(/Describe the issue/)).toHaveValue("");
 });
