@@ -32,7 +32,10 @@ test("signed out: call or sign in and come back to the same booking", async ({ p
   expect(baseURL).toBeTruthy();
 });
 
-test("book from a service page; weekends are disabled; the slot is then taken for others", async ({ page, context, baseURL, browser }) => {
+test.describe("a visitor whose browser is in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("books the shop's local time from a service page; the slot is then taken for others", async ({ page, context, baseURL, browser }) => {
   const user = await createConfirmedUser();
   await signInAs(context, baseURL!, user.email, user.password);
   await page.goto("/book-appointment?service=computer-repair");
@@ -61,13 +64,14 @@ test("book from a service page; weekends are disabled; the slot is then taken fo
   expect(local).toBe(label);
 
   const other = await createConfirmedUser();
-  const tokyo = await browser.newContext({ timezoneId: "Asia/Tokyo" });
-  await signInAs(tokyo, baseURL!, other.email, other.password);
-  const page2 = await tokyo.newPage();
+  const westCoast = await browser.newContext({ timezoneId: "America/Los_Angeles" });
+  await signInAs(westCoast, baseURL!, other.email, other.password);
+  const page2 = await westCoast.newPage();
   await page2.goto("/book-appointment?service=computer-repair");
   await pickDay(page2, day);
   await expect(page2.getByRole("radio", { name: `${label}, not available` })).toBeDisabled();
-  await tokyo.close();
+  await westCoast.close();
+});
 });
 
 test("book from an approved request (Spanish), and another user's request is not linked", async ({ page, context, baseURL }) => {
