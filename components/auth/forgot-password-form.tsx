@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -13,21 +13,28 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { createClient } from "@/lib/supabase/client";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
+import { useAuthErrorText } from "./use-auth-error-text";
+import { useHydrated } from "./use-hydrated";
 
-const noSubscribe = () => () => {};
+const linkClass = "text-sm text-primary underline-offset-4 hover:underline";
 
-/** Request a reset link; the answer is the same whether or not the address has an account. */
+/**
+ * Requests a reset link (spec §7: resetPasswordForEmail, redirect to
+ * /reset-password in the visitor's language). Supabase answers the same
+ * whether or not the address has an account, and so does this page.
+ */
 export function ForgotPasswordForm() {
   const t = useTranslations("Password");
   const locale = useLocale() as Locale;
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useHydrated();
+  const errorText = useAuthErrorText();
   const [sent, setSent] = useState(false);
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
   const onSubmit = async ({ email }: { email: string }) => {
     const redirectTo = `${window.location.origin}${localizePath(locale, "/reset-password")}`;
     const { error } = await createClient().auth.resetPasswordForEmail(email.trim(), { redirectTo });
-    if (error) return toast.error(t("recoveryErrorTitle"), { description: error.message || t("genericError") });
+    if (error) return toast.error(t("recoveryErrorTitle"), { description: errorText(error, t("genericError")) });
     toast.success(t("recoverySentTitle"), { description: t("recoverySent") });
     setSent(true);
   };
@@ -46,11 +53,12 @@ export function ForgotPasswordForm() {
         >
           {t("tryAgain")}
         </Button>
-        <Link href="/auth" className="text-sm text-primary underline-offset-4 hover:underline">{t("backToSignIn")}</Link>
+        <Link href="/auth" className={linkClass}>{t("backToSignIn")}</Link>
       </div>
     );
   }
   const error = form.formState.errors.email;
+  const busy = form.formState.isSubmitting;
   return (
     <div className="flex flex-col gap-6">
       <div className="space-y-2 text-center">
@@ -60,20 +68,21 @@ export function ForgotPasswordForm() {
       <form
         method="post"
         noValidate
+        aria-busy={busy}
         onSubmit={form.handleSubmit(onSubmit, () => toast.error(t("invalidEmailTitle"), { description: t("invalidEmail") }))}
       >
         <FieldGroup>
           <Field data-invalid={!!error}>
             <FieldLabel htmlFor="forgot-email">{t("email")}</FieldLabel>
-            <Input id="forgot-email" type="email" autoComplete="email" aria-invalid={!!error} {...form.register("email")} />
+            <Input id="forgot-email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!error} {...form.register("email")} />
             <FieldError>{error ? t("invalidEmail") : null}</FieldError>
           </Field>
-          <Button type="submit" size="lg" disabled={!hydrated || form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t("sending") : t("send")}
+          <Button type="submit" size="lg" disabled={!hydrated || busy}>
+            {busy ? t("sending") : t("send")}
           </Button>
         </FieldGroup>
       </form>
-      <Link href="/auth" className="text-center text-sm text-primary underline-offset-4 hover:underline">{t("backToSignIn")}</Link>
+      <Link href="/auth" className={`text-center ${linkClass}`}>{t("backToSignIn")}</Link>
     </div>
   );
 }

@@ -2,52 +2,65 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { useRouter } from "@/i18n/navigation";
-import { createClient } from "@/lib/supabase/client";
-import { resetPasswordSchema } from "@/lib/validation/auth";
+import { resetPassword, type ResetPasswordResult } from "@/lib/actions/reset-password";
+import { resetPasswordSchema, type ResetPasswordErrorKey, type ResetPasswordValues } from "@/lib/validation/auth";
 import { PasswordInput } from "./password-input";
+import { useAuthErrorText } from "./use-auth-error-text";
+import { useHydrated } from "./use-hydrated";
 
-type Values = { password: string; confirm: string };
-type RuleKey = "tooShort" | "requirements" | "mismatch";
-const noSubscribe = () => () => {};
+/** Spec §4: after a successful reset, /auth follows after this long. */
+const resetRedirectDelayMs = 2000;
 
 /**
- * Sets the new password for the recovery session the page opened on the
- * server, then signs that session out and goes to /auth after 2 s (spec §4).
+ * The new password and its confirmation (spec §5 rules, checked again by the
+ * server action), then the success toast and /auth after 2 s. The action
+ * signs the account out, so the next step is signing in with the new password.
  */
 export function ResetPasswordForm() {
   const t = useTranslations("Password");
   const router = useRouter();
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
-  const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const hydrated = useHydrated();
+  const errorText = useAuthErrorText();
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
 
-  const onInvalid = (errors: FieldErrors<Values>) => {
-    const key = (errors.password ?? errors.confirm)?.message as RuleKey | undefined;
-    if (key) toast.error(t(`${key}Title`), { description: t(key) });
+  const showRule = (key: ResetPasswordErrorKey) => toast.error(t(`${key}Title`), { description: t(key) });
+  const onInvalid = (errors: FieldErrors<ResetPasswordValues>) => {
+    const key = (errors.password ?? errors.confirm)?.message as ResetPasswordErrorKey | undefined;
+    if (key) showRule(key);
   };
 
-  const onSubmit = async ({ password }: Values) => {
-    const supabase = createClient();
-    const { error } = await supabase.auth.updateUser({ password });
-    if (error) return toast.error(t("resetFailedTitle"), { description: error.message || t("genericError") });
-    await supabase.auth.signOut();
+  const onSubmit = async (values: ResetPasswordValues) => {
+    const result = await resetPassword(values).catch((): ResetPasswordResult => ({ ok: false, error: "failed" }));
+    if (!result.ok) {
+      if (result.error !== "failed") return showRule(result.error);
+      return toast.error(t("resetFailedTitle"), { description: errorText(result, t("genericError")) });
+    }
+    setDone(true);
     toast.success(t("resetDoneTitle"), { description: t("resetDone") });
-    setTimeout(() => router.replace("/auth"), 2000);
+    setTimeout(() => router.replace("/auth"), resetRedirectDelayMs);
   };
 
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
-  const message = (key?: string) => (key ? t(key as RuleKey) : null);
+  const { errors, isSubmitting } = form.formState;
+  const message = (key?: string) => (key ? t(key as ResetPasswordErrorKey) : null);
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} aria-busy={isSubmitting}>
       <FieldGroup>
         <Field data-invalid={!!errors.password}>
           <FieldLabel htmlFor="reset-password">{t("newPassword")}</FieldLabel>
-          <PasswordInput id="reset-password" autoComplete="new-password" aria-invalid={!!errors.password} aria-describedby="reset-rules" {...form.register("password")} />
+          <PasswordInput
+            id="reset-password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.password}
+            aria-describedby="reset-rules"
+            {...form.register("password")}
+          />
           <FieldDescription id="reset-rules">{t("rules")}</FieldDescription>
           <FieldError>{message(errors.password?.message)}</FieldError>
         </Field>
@@ -56,7 +69,7 @@ export function ResetPasswordForm() {
           <PasswordInput id="reset-confirm" autoComplete="new-password" aria-invalid={!!errors.confirm} {...form.register("confirm")} />
           <FieldError>{message(errors.confirm?.message)}</FieldError>
         </Field>
-        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting || isSubmitSuccessful}>
+        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting || done}>
           {isSubmitting ? t("updating") : t("update")}
         </Button>
       </FieldGroup>

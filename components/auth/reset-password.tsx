@@ -5,39 +5,38 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/i18n/navigation";
-import { createClient } from "@/lib/supabase/client";
+import { verifyRecovery } from "@/lib/actions/verify-recovery";
+import { oncePerToken } from "./once-per-token";
 import { ResetPasswordForm } from "./reset-password-form";
 
-// A recovery token works once: remember the check per token so React's
-// development double effects (or a re-render) never spend it twice.
-const checks = new Map<string, Promise<boolean>>();
+const verifyOnce = oncePerToken((token) => verifyRecovery(token).catch(() => false));
 
-function checkToken(token: string) {
-  if (!checks.has(token)) {
-    checks.set(token, createClient().auth.verifyOtp({ token_hash: token, type: "recovery" }).then(({ error }) => !error));
-  }
-  return checks.get(token)!;
-}
-
-/** Validating, then the new-password form or the invalid/expired view (spec §4). */
+/**
+ * /reset-password (spec §4): validating, then the new-password form or the
+ * invalid/expired view. `token` is null when the link lacks a token or
+ * type=recovery; otherwise the server checks it and opens the recovery session.
+ */
 export function ResetPassword({ token }: { token: string | null }) {
   const t = useTranslations("Password");
   const common = useTranslations("Common");
-  const [state, setState] = useState<"validating" | "valid" | "invalid">(token ? "validating" : "invalid");
+  const [valid, setValid] = useState<boolean | null>(token ? null : false);
   useEffect(() => {
     if (!token) return;
     let active = true;
-    void checkToken(token).then((ok) => active && setState(ok ? "valid" : "invalid"));
+    void verifyOnce(token).then((ok) => active && setValid(ok));
     return () => {
       active = false;
     };
   }, [token]);
 
-  if (state === "validating") return <Spinner label={common("loading")} className="mx-auto" />;
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-center text-3xl font-bold tracking-tight">{state === "valid" ? t("resetTitle") : t("invalidTitle")}</h1>
-      {state === "valid" ? (
+    <div className="flex flex-col gap-6" aria-live="polite">
+      <h1 className="text-center text-3xl font-bold tracking-tight">
+        {valid === null ? t("validatingTitle") : valid ? t("resetTitle") : t("invalidTitle")}
+      </h1>
+      {valid === null ? (
+        <Spinner label={common("loading")} className="mx-auto text-primary [&>svg]:size-8" />
+      ) : valid ? (
         <ResetPasswordForm />
       ) : (
         <>

@@ -2,12 +2,13 @@
 
 import { MailCheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
 import { verificationEmailKey } from "@/lib/validation/auth";
+import { useAuthErrorText } from "./use-auth-error-text";
 import { useResendVerification } from "./use-resend-verification";
 
 const noSubscribe = () => () => {};
@@ -16,15 +17,14 @@ const noSubscribe = () => () => {};
 export function VerificationPending() {
   const t = useTranslations("Verify");
   const email = useSyncExternalStore(noSubscribe, () => sessionStorage.getItem(verificationEmailKey), () => null);
-  const resend = useResendVerification();
-  const [busy, setBusy] = useState(false);
+  const errorText = useAuthErrorText();
+  const { resend, busy } = useResendVerification();
 
   const onResend = async () => {
     if (!email) return toast.error(t("missingTitle"), { description: t("missing") });
-    setBusy(true);
     const error = await resend(email);
-    setBusy(false);
-    if (error) toast.error(t("resendFailedTitle"), { description: error.message || t("resendFailed") });
+    if (error === undefined) return;
+    if (error) toast.error(t("resendFailedTitle"), { description: errorText(error, t("resendFailed")) });
     else toast.success(t("resentTitle"), { description: t("resent") });
   };
 
@@ -48,7 +48,14 @@ export function VerificationPending() {
           <Link href="/auth">{t("backToSignIn")}</Link>
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">{t("support", { phone: site.phone.display, email: site.email })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t.rich("support", {
+          phone: site.phone.display,
+          email: site.email,
+          call: (chunks) => <a href={`tel:${site.phone.e164}`} className="whitespace-nowrap text-primary underline underline-offset-4">{chunks}</a>,
+          mail: (chunks) => <a href={`mailto:${site.email}`} className="break-all text-primary underline underline-offset-4">{chunks}</a>,
+        })}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// Spec §5. Messages are keys in the Auth namespace.
+// Spec §5. Messages are keys: the Auth namespace for sign-in and sign-up, the
+// Password namespace for the forgot and reset forms.
 const email = z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "invalidEmail");
 const password = z.string().min(6, "shortPassword");
 
@@ -12,7 +13,9 @@ export const signUpSchema = signInSchema.extend({
 
 export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
+export type AuthFormErrorKey = "invalidEmail" | "shortPassword" | "invalidName";
 
+/** Where sign-up keeps the address for /verification-pending (never in the URL). */
 export const verificationEmailKey = "bytewise-verification-email";
 
 export const forgotPasswordSchema = z.object({ email });
@@ -27,3 +30,9 @@ export const resetPasswordSchema = z
     confirm: z.string(),
   })
   .refine((values) => values.password === values.confirm, { message: "mismatch", path: ["confirm"] });
+
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+export type ResetPasswordErrorKey = "tooShort" | "requirements" | "mismatch";
+
+/** The token hash an auth email carries in `?token=` (opaque; bounded so junk is refused early). */
+export const tokenHashSchema = z.string().trim().min(1).max(512);

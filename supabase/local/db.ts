@@ -51,6 +51,9 @@ async function openPglite(dataDir: string | null): Promise<Db> {
 
 async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, shutdown) must not crash
+  // the process; the pool replaces it on the next query.
+  pool.on("error", (error) => console.warn(`Postgres connection lost: ${error.message}`));
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T,>(sql: string, params?: unknown[]) => ({
       rows: (await c.query(sql, params as unknown[])).rows as T[],

@@ -11,19 +11,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/reset-pa
 }
 
 /**
- * The recovery email's link: ?token=<token hash>&type=recovery. The browser
- * exchanges the token for a recovery session (stored in the session cookies),
- * which the form then uses to set the new password.
+ * The recovery email's link: ?token=<token hash>&type=recovery (spec §5: both
+ * required). The token is checked on the server by a server action, which
+ * stores the recovery session in the session cookies (see verifyRecovery).
  */
 export default async function ResetPasswordPage({ params, searchParams }: PageProps<"/[locale]/reset-password">) {
   await pageLocale(params);
   const { token, type } = await searchParams;
-  const usable = typeof token === "string" && token && type === "recovery" ? token : null;
+  const usable = typeof token === "string" && token.trim() && type === "recovery" ? token : null;
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <Card>
         <CardContent>
-          <ResetPassword token={usable} />
+          <ResetPassword key={usable ?? "none"} token={usable} />
         </CardContent>
       </Card>
     </section>
