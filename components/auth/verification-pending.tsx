@@ -34,7 +34,8 @@ export function VerificationPending() {
       <h1 className="text-3xl font-bold tracking-tight">{t("pendingTitle")}</h1>
       {email ? (
         <p>
-          {t("pendingIntro")} <strong className="break-all" data-testid="pending-email">{email}</strong>
+          {t("pendingIntro")}{" "}
+          <strong className="inline-block [overflow-wrap:anywhere]" data-testid="pending-email">{email}</strong>
         </p>
       ) : (
         <p>{t("pendingNoAddress")}</p>
@@ -53,7 +54,7 @@ export function VerificationPending() {
           phone: site.phone.display,
           email: site.email,
           call: (chunks) => <a href={`tel:${site.phone.e164}`} className="whitespace-nowrap text-primary underline underline-offset-4">{chunks}</a>,
-          mail: (chunks) => <a href={`mailto:${site.email}`} className="break-all text-primary underline underline-offset-4">{chunks}</a>,
+          mail: (chunks) => <a href={`mailto:${site.email}`} className="whitespace-nowrap text-primary underline underline-offset-4">{chunks}</a>,
         })}
       </p>
     </div>
