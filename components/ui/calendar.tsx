@@ -30,7 +30,7 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: C
         day_button: cn(
           "flex size-(--cell-size) items-center justify-center rounded-md text-sm outline-none hover:bg-accent hover:text-accent-foreground",
           "focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background",
-          "group-data-[selected]/day:bg-primary group-data-[selected]/day:text-primary-foreground group-data-[selected]/day:hover:bg-primary/90",
+          "group-data-[selected]/day:bg-primary group-data-[selected]/day:text-primary-foreground group-data-[selected]/day:hover:bg-primary/90 group-data-[selected]/day:hover:text-primary-foreground",
           "disabled:cursor-not-allowed disabled:text-muted-foreground/70 disabled:line-through disabled:hover:bg-transparent",
         ),
         today: cn("font-semibold [&>button]:underline [&>button]:underline-offset-4", defaults.today),

@@ -22,7 +22,10 @@ function DialogContent({ className, children, closeLabel, ...props }: ComponentP
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
+        <DialogPrimitive.Close
+          data-slot="dialog-close"
+          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md opacity-80 transition-[opacity,background-color] hover:bg-accent hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        >
           <XIcon className="size-4" aria-hidden />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
@@ -32,7 +35,7 @@ function DialogContent({ className, children, closeLabel, ...props }: ComponentP
 }
 
 function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-2 text-center sm:text-left", className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn("flex flex-col gap-2 px-8 text-center sm:pr-8 sm:pl-0 sm:text-left", className)} {...props} />;
 }
 
 function DialogFooter({ className, ...props }: ComponentProps<"div">) {
