@@ -1,151 +1,127 @@
 "use client";
 
-import { TZDate } from "@date-fns/tz";
-import { enUS, es } from "date-fns/locale";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState, useTransition } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef } from "react";
+import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Calendar } from "@/components/ui/calendar";
-import { Field, FieldDescription, FieldGroup, FieldLabel } from "@/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
-import { Link, useRouter } from "@/i18n/navigation";
-import { scheduleAppointment } from "@/lib/actions/schedule-appointment";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-rules";
-import { isBookableDate, unavailableSlots, type BusyInterval } from "@/lib/booking/time";
-import { createClient } from "@/lib/supabase/client";
+import { Link } from "@/i18n/navigation";
+import { slotStates } from "@/lib/booking/availability";
+import type { ServiceOption } from "@/lib/booking/services";
+import { DEFAULT_APPOINTMENT_DURATION, ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
+import { bookingSchema, REQUIRED_FIELDS, type BookingInput, type BookingValues } from "@/lib/validation/booking";
+import { DateField } from "./date-field";
+import { ServiceField } from "./service-field";
 import { SlotPicker } from "./slot-picker";
+import { useBookedSlots } from "./use-booked-slots";
+import { useBookingSubmit } from "./use-booking-submit";
 
-export interface BookingServiceOption {
-  id: number;
-  label: string;
-  description: string;
-  duration: number;
-}
-
-const toDateKey = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-
-export function BookingForm(props: {
-  services: BookingServiceOption[];
+export interface BookingFormProps {
+  services: ServiceOption[];
+  /** The services could not be loaded: the fallback list is shown, with the spec's toast. */
+  servicesFailed: boolean;
   initialServiceId: number | null;
   initialDescription: string;
   requestId: string | null;
-  servicesError: string | null;
-}) {
+  backHref: string;
+}
+
+/**
+ * The signed-in booking form (spec §2, §5): service, day, time on the shop's
+ * clock, optional description. Missing choices give the spec's toast and move
+ * focus to the first one; the server action and the database check again.
+ */
+export function BookingForm(props: BookingFormProps) {
   const t = useTranslations("Booking");
-  const locale = useLocale();
-  const format = useFormatter();
-  const router = useRouter();
-  const [serviceId, setServiceId] = useState<number | null>(props.initialServiceId);
-  const [day, setDay] = useState<Date | undefined>();
-  const [slot, setSlot] = useState<string | null>(null);
-  const [issue, setIssue] = useState(props.initialDescription);
-  const [busy, setBusy] = useState<BusyInterval[]>([]);
-  const [pending, startTransition] = useTransition();
-  const [today] = useState(() => new TZDate(Date.now(), BUSINESS_TIME_ZONE));
-  const service = props.services.find((s) => s.id === serviceId) ?? null;
-  const date = day ? toDateKey(day) : null;
-
+  const form = useForm<BookingInput, unknown, BookingValues>({
+    resolver: zodResolver(bookingSchema),
+    shouldFocusError: false,
+    defaultValues: {
+      serviceId: props.initialServiceId ? String(props.initialServiceId) : "",
+      date: "",
+      slot: "",
+      issueDescription: props.initialDescription,
+      requestId: props.requestId,
+    },
+  });
+  const [serviceId, date, slot] = useWatch({ control: form.control, name: ["serviceId", "date", "slot"] });
+  const service = props.services.find((s) => String(s.id) === serviceId);
+  const booked = useBookedSlots(date);
+  const slots = useMemo(
+    () => (date ? slotStates(date, service?.duration ?? DEFAULT_APPOINTMENT_DURATION, booked.busy) : []),
+    [date, service, booked.busy],
+  );
+  const serviceRef = useRef<HTMLButtonElement>(null);
+  const dateRef = useRef<HTMLFieldSetElement>(null);
+  const slotRef = useRef<HTMLFieldSetElement>(null);
+  // Deferred one task so the layout's Toaster is listening.
   useEffect(() => {
-    if (props.servicesError) toast.error(t("servicesErrorTitle"), { description: props.servicesError });
-  }, [props.servicesError, t]);
+    if (!props.servicesFailed) return;
+    const timer = setTimeout(() => toast.error(t("servicesError.title"), { id: "booking-services-error", description: t("servicesError.description") }));
+    return () => clearTimeout(timer);
+  }, [props.servicesFailed, t]);
 
+  // A chosen time that stops being free (another service, another day, just taken) is dropped.
   useEffect(() => {
-    if (!date) return;
-    let active = true;
-    void createClient()
-      .rpc("get_booked_slots", { p_date: date })
-      .then(({ data }) => active && setBusy(data ?? []));
-    return () => {
-      active = false;
-    };
-  }, [date]);
+    if (slot && slots.find((s) => s.slot === slot)?.state !== "free") form.setValue("slot", "");
+  }, [slot, slots, form]);
 
-  const unavailable = useMemo(() => (date ? unavailableSlots(date, service?.duration ?? 60, busy) : []), [date, service, busy]);
-  const chosenSlot = slot && !(unavailable as readonly string[]).includes(slot) ? slot : null;
+  const focusSlots = () => slotRef.current?.querySelector<HTMLInputElement>("input:checked, input:not(:disabled)")?.focus();
+  const { submit, busy } = useBookingSubmit({ form, onTaken: () => (booked.refresh(), focusSlots()) });
 
-  const submit = () => {
-    if (!service || !date || !chosenSlot) return toast.error(t("missingTitle"), { description: t("missing") });
-    startTransition(async () => {
-      const result = await scheduleAppointment({ serviceId: service.id, date, slot: chosenSlot as never, issueDescription: issue, requestId: props.requestId });
-      if (!result.ok) {
-        const key = result.error === "missing" ? "missing" : result.error;
-        toast.error(key === "missing" ? t("missingTitle") : t("errorTitle"), { description: t(key as "errorGeneric") });
-        return;
-      }
-      const when = new Date(result.startsAt);
-      toast.success(t("successTitle"), {
-        description: t("success", {
-          date: format.dateTime(when, { month: "short", day: "numeric", year: "numeric" }),
-          time: format.dateTime(when, { hour: "2-digit", minute: "2-digit" }),
-        }),
-      });
-      router.push("/dashboard?tab=appointments");
-    });
+  const onInvalid = (errors: FieldErrors<BookingInput>) => {
+    const first = REQUIRED_FIELDS.find((name) => errors[name]);
+    if (!first) return toast.error(t("tooLong"));
+    toast.error(t("missing.title"), { description: t("missing.description") });
+    if (first === "serviceId") serviceRef.current?.focus();
+    else if (first === "date") dateRef.current?.querySelector<HTMLButtonElement>("[role=grid] button[tabindex='0']")?.focus();
+    else focusSlots();
   };
 
+  const issueError = form.formState.errors.issueDescription;
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={(event) => form.handleSubmit(submit, onInvalid)(event)} aria-busy={busy}>
       <FieldGroup>
-        <Field>
-          <FieldLabel htmlFor="booking-service">{t("service")}</FieldLabel>
-          <Select value={serviceId ? String(serviceId) : undefined} onValueChange={(value) => setServiceId(Number(value))}>
-            <SelectTrigger id="booking-service">
-              <SelectValue placeholder={t("servicePlaceholder")} />
-            </SelectTrigger>
-            <SelectContent>
-              {props.services.map((option) => (
-                <SelectItem key={option.id} value={String(option.id)}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {service ? (
-            <FieldDescription>
-              {service.description} · {t("duration", { minutes: service.duration })}
-            </FieldDescription>
-          ) : null}
-        </Field>
-        <Field>
-          <FieldLabel id="booking-date-label">{t("date")}</FieldLabel>
-          <Calendar
-            mode="single"
-            selected={day}
-            onSelect={setDay}
-            locale={locale === "es" ? es : enUS}
-            weekStartsOn={locale === "es" ? 1 : 0}
-            disabled={(candidate) => !isBookableDate(toDateKey(candidate))}
-            startMonth={today}
-            aria-labelledby="booking-date-label"
-            labels={{ labelNext: () => t("nextMonth"), labelPrevious: () => t("previousMonth") }}
-            className="w-fit max-w-full rounded-md border"
+        <Controller
+          control={form.control}
+          name="serviceId"
+          render={({ field }) => <ServiceField services={props.services} value={field.value} onChange={field.onChange} triggerRef={serviceRef} />}
+        />
+        <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => <DateField value={field.value} onChange={field.onChange} containerRef={dateRef} />}
           />
-        </Field>
-        <Field>
-          <FieldLabel id="booking-time-label">{t("time")}</FieldLabel>
-          <FieldDescription id="booking-time-zone">{t("timeZoneNote")}</FieldDescription>
-          {date ? <SlotPicker value={chosenSlot} unavailable={unavailable} onChange={setSlot} /> : <p className="text-sm text-muted-foreground">{t("pickDateFirst")}</p>}
-        </Field>
-        <Field>
+          <Controller
+            control={form.control}
+            name="slot"
+            render={({ field }) => (
+              <SlotPicker name={field.name} value={field.value} slots={slots} status={booked.status} onChange={field.onChange} containerRef={slotRef} />
+            )}
+          />
+        </div>
+        <Field data-invalid={!!issueError}>
           <FieldLabel htmlFor="booking-issue">{t("issue")}</FieldLabel>
-          <Textarea id="booking-issue" value={issue} maxLength={2000} placeholder={t("issuePlaceholder")} onChange={(e) => setIssue(e.target.value)} />
+          <Textarea
+            id="booking-issue"
+            rows={4}
+            maxLength={ISSUE_DESCRIPTION_MAX}
+            placeholder={t("issuePlaceholder")}
+            aria-invalid={!!issueError}
+            {...form.register("issueDescription")}
+          />
+          {issueError ? <FieldError>{t("tooLong")}</FieldError> : null}
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">
-            <Link href="/dashboard">{t("back")}</Link>
+            <Link href={props.backHref}>{t("back")}</Link>
           </Button>
-          <Button type="submit" size="lg" disabled={pending}>
-            {pending ? t("submitting") : t("submit")}
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? t("submitting") : t("submit")}
           </Button>
         </div>
       </FieldGroup>

@@ -1,37 +1,81 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { BOOKING_SLOTS } from "@/lib/business-rules";
-import { slotLabel } from "@/lib/booking/time";
+import { useLocale, useTranslations } from "next-intl";
+import type { Ref } from "react";
+import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
+import type { SlotState } from "@/lib/booking/availability";
+import { BOOKING_DAY_END } from "@/lib/business-rules";
+import { formatClock } from "@/lib/format-hours";
 import { cn } from "@/lib/utils";
 
-/** The spec's time slots as a radio group; unavailable ones stay visible but disabled. */
-export function SlotPicker({ value, unavailable, onChange }: { value: string | null; unavailable: readonly string[]; onChange: (slot: string) => void }) {
+export type SlotsStatus = "noDate" | "loading" | "ready" | "unknown";
+
+/**
+ * The spec's time slots as native radio buttons (arrow keys move between the
+ * free ones), labelled on the shop's clock. Taken, past and too-late slots stay
+ * listed but disabled, struck through and announced with the reason.
+ */
+export function SlotPicker({
+  containerRef,
+  ...props
+}: {
+  name: string;
+  value: string;
+  slots: readonly { slot: string; state: SlotState }[];
+  status: SlotsStatus;
+  onChange: (slot: string) => void;
+  containerRef?: Ref<HTMLFieldSetElement>;
+}) {
   const t = useTranslations("Booking");
+  const zone = useTranslations("Common")("businessTimeZone");
+  const locale = useLocale();
+  const end = formatClock(BOOKING_DAY_END, locale);
+  const free = props.slots.some((s) => s.state === "free");
+  const note = { noDate: t("pickDateFirst"), loading: t("loadingSlots"), unknown: t("slotsUnknown"), ready: free ? null : t("noFreeSlots") }[props.status];
+
   return (
-    <div role="radiogroup" aria-labelledby="booking-time-label" aria-describedby="booking-time-zone" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-      {BOOKING_SLOTS.map((slot) => {
-        const disabled = unavailable.includes(slot);
-        const checked = value === slot;
-        return (
-          <button
-            key={slot}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-label={disabled ? t("slotTaken", { time: slotLabel(slot) }) : slotLabel(slot)}
-            disabled={disabled}
-            onClick={() => onChange(slot)}
-            className={cn(
-              "h-11 rounded-md border text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none",
-              checked ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-accent",
-              disabled && "cursor-not-allowed border-dashed text-muted-foreground line-through opacity-70 hover:bg-background",
-            )}
-          >
-            {slotLabel(slot)}
-          </button>
-        );
-      })}
-    </div>
+    <FieldSet ref={containerRef} role="radiogroup" className="gap-2" aria-describedby="booking-time-zone" aria-busy={props.status === "loading"}>
+      <FieldLegend variant="label" className="mb-1">
+        {t("time")}
+      </FieldLegend>
+      <FieldDescription id="booking-time-zone">{t("timeZoneNote", { zone })}</FieldDescription>
+      <p role="status" className={cn("text-sm text-muted-foreground", !note && "sr-only")}>
+        {note}
+      </p>
+      {props.status === "noDate" ? null : (
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {props.slots.map(({ slot, state }) => {
+            const time = formatClock(slot, locale);
+            const disabled = state !== "free";
+            return (
+              <label key={slot} className="relative">
+                <input
+                  type="radio"
+                  name={props.name}
+                  value={slot}
+                  checked={props.value === slot}
+                  disabled={disabled}
+                  onChange={() => props.onChange(slot)}
+                  aria-label={state === "free" ? time : t(`slotState.${state}`, { time, end })}
+                  className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+                />
+                <span
+                  aria-hidden
+                  className={cn(
+                    "flex h-11 items-center justify-center rounded-md border border-input bg-background text-sm font-medium whitespace-nowrap transition-colors select-none",
+                    "peer-[:hover:enabled:not(:checked)]:bg-accent peer-[:hover:enabled:not(:checked)]:text-accent-foreground",
+                    "peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground",
+                    "peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring peer-focus-visible:ring-offset-1 peer-focus-visible:ring-offset-background",
+                    "peer-disabled:border-dashed peer-disabled:bg-background peer-disabled:text-muted-foreground peer-disabled:line-through",
+                  )}
+                >
+                  {time}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      )}
+    </FieldSet>
   );
 }

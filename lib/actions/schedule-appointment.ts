@@ -1,31 +1,47 @@
 "use server";
 
-import { createClient } from "@/lib/supabase/server";
+import { bookingErrorKey, type BookingErrorKey } from "@/lib/booking/errors";
 import { slotInstant } from "@/lib/booking/time";
-import { bookingErrorKey, bookingSchema, type BookingValues } from "@/lib/validation/booking";
+import { DEFAULT_APPOINTMENT_DURATION } from "@/lib/business-rules";
+import { createClient } from "@/lib/supabase/server";
+import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
 
-export type ScheduleResult = { ok: true; startsAt: string } | { ok: false; error: string };
+export type ScheduleResult =
+  | { ok: true; appointmentDate: string }
+  | { ok: false; error: "missing" | "tooLong" | BookingErrorKey };
 
 /**
- * Books through schedule_appointment, which is the authority: it takes the
- * service's name, price and duration from its row, checks the day, the slot,
- * overlaps and that a linked request is the caller's approved one.
+ * Books an appointment through schedule_appointment (spec §7), acting as the
+ * signed-in user. The database is the authority: it takes the name, price and
+ * duration from the services row and checks the weekday, the slot, the end of
+ * the day, overlaps (also under concurrency) and that a linked request is the
+ * caller's approved one. Name and duration are sent as the spec's call has
+ * them; the browser's choice of service is only an id.
  */
-export async function scheduleAppointment(input: BookingValues): Promise<ScheduleResult> {
+export async function scheduleAppointment(input: BookingInput): Promise<ScheduleResult> {
   const parsed = bookingSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "missing" };
-  const supabase = await createClient();
-  const { data: auth } = await supabase.auth.getUser();
-  if (!auth.user) return { ok: false, error: "errorAuth" };
+  if (!parsed.success) return { ok: false, error: parsed.error.issues.some((i) => i.message === "tooLong") ? "tooLong" : "missing" };
   const { serviceId, date, slot, issueDescription, requestId } = parsed.data;
-  const startsAt = slotInstant(date, slot).toISOString();
-  const { error } = await supabase.rpc("schedule_appointment", {
+
+  const supabase = await createClient();
+  const [{ data: auth }, { data: service }] = await Promise.all([
+    supabase.auth.getUser(),
+    supabase.from("services").select("name, duration").eq("id", serviceId).maybeSingle(),
+  ]);
+  if (!auth.user) return { ok: false, error: "auth" };
+
+  const { data, error } = await supabase.rpc("schedule_appointment", {
     p_service_id: serviceId,
-    p_service_name: "",
-    p_appointment_date: startsAt,
+    p_service_name: service?.name ?? "",
+    p_appointment_date: slotInstant(date, slot).toISOString(),
+    p_duration: service?.duration ?? DEFAULT_APPOINTMENT_DURATION,
     p_issue_description: issueDescription || null,
     p_service_request_id: requestId,
   });
-  if (error) return { ok: false, error: bookingErrorKey(error.message) };
-  return { ok: true, startsAt };
+  if (error || !data) {
+    const key = bookingErrorKey(error?.message);
+    if (key === "generic") console.error("schedule_appointment failed:", error?.message);
+    return { ok: false, error: key };
+  }
+  return { ok: true, appointmentDate: data.appointment_date };
 }

@@ -1,62 +1,70 @@
 import { TZDate } from "@date-fns/tz";
-import { BOOKING_DAY_END, BOOKING_SLOTS, BOOKING_WEEKDAYS, BUSINESS_TIME_ZONE } from "@/lib/business-rules";
+import { BOOKING_WEEKDAYS, BUSINESS_TIME_ZONE } from "@/lib/business-rules";
 
-/** "13:30" -> "1:30 PM" (the spec's slot label). */
-export function slotLabel(slot: string) {
-  const [h = 0, m = 0] = slot.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+/**
+ * Dates and instants on the shop's clock (lib/business-rules BUSINESS_TIME_ZONE),
+ * never the browser's. A "date key" is a business-local calendar day, "YYYY-MM-DD";
+ * a slot is a business-local "HH:MM".
+ */
+
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The calendar fields of `day` as it reads them (a TZDate reads its own zone), as "YYYY-MM-DD". */
+export function dateKey(day: Date) {
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-/** "h:mm AM/PM" -> "HH:MM" (spec §5: PM below 12 adds 12 hours, 12 AM becomes 0). */
-export function labelTo24h(label: string) {
-  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(label.trim());
-  if (!match) throw new Error(`Not a time label: ${label}`);
-  let hours = Number(match[1]);
-  const pm = match[3]!.toUpperCase() === "PM";
-  if (pm && hours < 12) hours += 12;
-  if (!pm && hours === 12) hours = 0;
-  return `${String(hours).padStart(2, "0")}:${match[2]}`;
+/** "2026-11-24" -> [2026, 11, 24]; throws on anything else. */
+function parseDateKey(date: string) {
+  const match = DATE_KEY.exec(date);
+  if (!match) throw new Error(`Not a date key: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])] as const;
 }
 
-const minutes = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return h * 60 + m;
-};
+/** Midnight of a business-local day, as a TZDate in the shop's zone (what the calendar selects). */
+export function businessDay(date: string) {
+  const [y, m, d] = parseDateKey(date);
+  return new TZDate(y, m - 1, d, BUSINESS_TIME_ZONE);
+}
 
-/** The instant a business-local date ("2026-11-24") and slot ("09:00") stand for, whatever the browser's zone. */
-export function slotInstant(date: string, slot: string) {
-  const [y = 0, mo = 1, d = 1] = date.split("-").map(Number);
-  const [h = 0, m = 0] = slot.split(":").map(Number);
-  return new Date(new TZDate(y, mo - 1, d, h, m, BUSINESS_TIME_ZONE).getTime());
+/** The shop's calendar day at an instant. */
+export function businessDateOf(instant: Date | number | string) {
+  return dateKey(new TZDate(new Date(instant).getTime(), BUSINESS_TIME_ZONE));
 }
 
 /** Today's date at the shop, "YYYY-MM-DD". */
 export function businessToday(now = new Date()) {
-  const shop = new TZDate(now.getTime(), BUSINESS_TIME_ZONE);
-  return `${shop.getFullYear()}-${String(shop.getMonth() + 1).padStart(2, "0")}-${String(shop.getDate()).padStart(2, "0")}`;
+  return businessDateOf(now);
 }
 
-/** Weekdays from today on, in the shop's calendar (spec §5). */
+/** The UTC instant a business-local date ("2026-11-24") and slot ("09:00") stand for. */
+export function slotInstant(date: string, slot: string) {
+  const [y, mo, d] = parseDateKey(date);
+  const [h = 0, m = 0] = slot.split(":").map(Number);
+  return new Date(new TZDate(y, mo - 1, d, h, m, BUSINESS_TIME_ZONE).getTime());
+}
+
+/** The reverse of slotInstant: an instant as the shop's date and "HH:MM". */
+export function businessSlotOf(instant: Date | number | string) {
+  const shop = new TZDate(new Date(instant).getTime(), BUSINESS_TIME_ZONE);
+  return { date: dateKey(shop), slot: `${pad(shop.getHours())}:${pad(shop.getMinutes())}` };
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a date key; a calendar date has no zone. */
+export function isoWeekday(date: string) {
+  const [y, m, d] = parseDateKey(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
+}
+
+/** Spec §5: a weekday from today on, both in the shop's calendar. Malformed keys are not bookable. */
 export function isBookableDate(date: string, now = new Date()) {
-  if (date < businessToday(now)) return false;
-  const [y = 0, mo = 1, d = 1] = date.split("-").map(Number);
-  const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
-  return (BOOKING_WEEKDAYS as readonly number[]).includes(weekday);
+  if (!DATE_KEY.test(date) || date < businessToday(now)) return false;
+  return (BOOKING_WEEKDAYS as readonly number[]).includes(isoWeekday(date));
 }
 
-export interface BusyInterval {
-  starts_at: string;
-  ends_at: string;
-}
-
-/** Slots that cannot be booked: past, running past the day's end, or overlapping a booking. */
-export function unavailableSlots(date: string, durationMinutes: number, busy: BusyInterval[], now = new Date()) {
-  return BOOKING_SLOTS.filter((slot) => {
-    const start = slotInstant(date, slot).getTime();
-    const end = start + durationMinutes * 60_000;
-    if (start <= now.getTime()) return true;
-    if (minutes(slot) + durationMinutes > minutes(BOOKING_DAY_END)) return true;
-    return busy.some((b) => start < new Date(b.ends_at).getTime() && new Date(b.starts_at).getTime() < end);
-  });
+/** `date` plus `days` calendar days (no zone involved, so no daylight-saving surprises). */
+export function addDays(date: string, days: number) {
+  const [y, m, d] = parseDateKey(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -1,53 +1,89 @@
-import { describe, expect, it } from "vitest";
-import { BOOKING_SLOTS } from "@/lib/business-rules";
-import { isBookableDate, labelTo24h, slotInstant, slotLabel, unavailableSlots } from "@/lib/booking/time";
+import { afterEach, describe, expect, it } from "vitest";
+import { addDays, businessDateOf, businessDay, businessSlotOf, businessToday, dateKey, isBookableDate, isoWeekday, slotInstant } from "@/lib/booking/time";
 
-describe("slot labels", () => {
-  it("converts h:mm AM/PM to 24 h as the spec says", () => {
-    expect(labelTo24h("9:00 AM")).toBe("09:00");
-    expect(labelTo24h("1:30 PM")).toBe("13:30");
-    expect(labelTo24h("12:00 PM")).toBe("12:00");
-    expect(labelTo24h("12:30 AM")).toBe("00:30");
-    for (const slot of BOOKING_SLOTS) expect(labelTo24h(slotLabel(slot))).toBe(slot);
-    expect(slotLabel("16:00")).toBe("4:00 PM");
-  });
+const originalZone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalZone;
 });
 
-describe("business time zone", () => {
-  it("keeps 9:00 AM at the shop across both daylight-saving changes", () => {
+/** Runs `fn` as if the machine (the visitor's browser) were in `zone`. */
+function inZone<T>(zone: string, fn: () => T) {
+  process.env.TZ = zone;
+  try {
+    return fn();
+  } finally {
+    process.env.TZ = originalZone;
+  }
+}
+
+describe("business-local date + slot <-> UTC instant (America/Chicago)", () => {
+  it("spring forward, Sunday 2026-03-08: 9:00 AM is 15:00Z before and 14:00Z from that day on", () => {
     expect(slotInstant("2026-03-06", "09:00").toISOString()).toBe("2026-03-06T15:00:00.000Z");
+    expect(slotInstant("2026-03-08", "09:00").toISOString()).toBe("2026-03-08T14:00:00.000Z");
     expect(slotInstant("2026-03-09", "09:00").toISOString()).toBe("2026-03-09T14:00:00.000Z");
+    expect(slotInstant("2026-03-09", "16:00").toISOString()).toBe("2026-03-09T21:00:00.000Z");
+  });
+
+  it("fall back, Sunday 2026-11-01: 9:00 AM is 14:00Z before and 15:00Z from that day on", () => {
     expect(slotInstant("2026-10-30", "09:00").toISOString()).toBe("2026-10-30T14:00:00.000Z");
+    expect(slotInstant("2026-11-01", "09:00").toISOString()).toBe("2026-11-01T15:00:00.000Z");
     expect(slotInstant("2026-11-02", "09:00").toISOString()).toBe("2026-11-02T15:00:00.000Z");
+    expect(slotInstant("2026-11-02", "13:30").toISOString()).toBe("2026-11-02T19:30:00.000Z");
   });
 
-  it("refuses weekends and past days in the shop's calendar", () => {
-    const now = new Date("2026-11-24T05:30:00Z"); // 11:30 PM Monday in Austin
-    expect(isBookableDate("2026-11-23", now)).toBe(true);
-    expect(isBookableDate("2026-11-20", now)).toBe(false);
-    expect(isBookableDate("2026-11-28", now)).toBe(false);
-    expect(isBookableDate("2026-11-29", now)).toBe(false);
-    expect(isBookableDate("2026-11-30", now)).toBe(true);
+  it("converts back to the same date and slot on both sides of each change", () => {
+    for (const date of ["2026-03-06", "2026-03-09", "2026-10-30", "2026-11-02"]) {
+      for (const slot of ["09:00", "11:30", "13:00", "16:00"]) expect(businessSlotOf(slotInstant(date, slot))).toEqual({ date, slot });
+    }
+    expect(businessSlotOf("2026-11-03T03:30:00Z")).toEqual({ date: "2026-11-02", slot: "21:30" });
   });
 
-  it("disables past, too-long and overlapping slots", () => {
-    const now = new Date("2026-11-23T16:10:00Z"); // 10:10 AM Monday in Austin
-    const busy = [{ starts_at: "2026-11-23T19:00:00Z", ends_at: "2026-11-23T20:00:00Z" }]; // 1-2 PM
-    const out = unavailableSlots("2026-11-23", 60, busy, now);
-    expect(out).toEqual(expect.arrayContaining(["09:00", "09:30", "10:00", "13:00", "13:30"]));
-    expect(out).not.toContain("10:30");
-    expect(out).not.toContain("16:00");
-    expect(unavailableSlots("2026-11-24", 120, [], now)).toEqual(["15:30", "16:00"]);
+  it("gives the same instants whatever the browser's time zone (Tokyo, Los Angeles, UTC)", () => {
+    const expected = slotInstant("2026-11-02", "09:00").toISOString();
+    expect(inZone("Asia/Tokyo", () => new Date("2026-11-02T00:00:00Z").getHours())).toBe(9); // the zone switch is real
+    for (const zone of ["Asia/Tokyo", "America/Los_Angeles", "UTC", "Pacific/Kiritimati"]) {
+      inZone(zone, () => {
+        expect(slotInstant("2026-11-02", "09:00").toISOString()).toBe(expected);
+        expect(slotInstant("2026-03-09", "09:00").toISOString()).toBe("2026-03-09T14:00:00.000Z");
+        expect(businessSlotOf(expected)).toEqual({ date: "2026-11-02", slot: "09:00" });
+        expect(dateKey(businessDay("2026-03-08"))).toBe("2026-03-08");
+      });
+    }
   });
 });
 
-describe("booking error mapping (spec §8)", async () => {
-  const { bookingErrorKey } = await import("@/lib/validation/booking");
-  it("maps server messages", () => {
-    expect(bookingErrorKey("Authentication required")).toBe("errorAuth");
-    expect(bookingErrorKey("permission denied for function")).toBe("errorPermission");
-    expect(bookingErrorKey('duplicate key value violates unique constraint "appointments_no_overlap"')).toBe("errorTaken");
-    expect(bookingErrorKey("insert violates foreign key constraint")).toBe("errorService");
-    expect(bookingErrorKey("anything")).toBe("errorGeneric");
+describe("days at the shop", () => {
+  it("takes today from the shop's clock, not UTC's or the browser's", () => {
+    const lateMonday = new Date("2026-11-24T05:30:00Z"); // 11:30 PM Monday in Austin, Tuesday in UTC and Tokyo
+    expect(businessToday(lateMonday)).toBe("2026-11-23");
+    expect(inZone("Asia/Tokyo", () => businessToday(lateMonday))).toBe("2026-11-23");
+    expect(businessDateOf("2026-03-08T05:59:00Z")).toBe("2026-03-07");
+    expect(businessDateOf("2026-03-08T06:00:00Z")).toBe("2026-03-08");
+  });
+
+  it("refuses weekends and past days, in the shop's calendar (spec §5)", () => {
+    const now = new Date("2026-11-24T05:30:00Z"); // Monday 11:30 PM in Austin
+    for (const zone of ["America/Chicago", "Asia/Tokyo", "UTC"]) {
+      inZone(zone, () => {
+        expect(isBookableDate("2026-11-20", now)).toBe(false); // last Friday
+        expect(isBookableDate("2026-11-23", now)).toBe(true); // today at the shop
+        expect(isBookableDate("2026-11-24", now)).toBe(true);
+        expect(isBookableDate("2026-11-28", now)).toBe(false); // Saturday
+        expect(isBookableDate("2026-11-29", now)).toBe(false); // Sunday
+        expect(isBookableDate("2026-11-30", now)).toBe(true);
+      });
+    }
+    expect(isBookableDate("2026-3-9", now)).toBe(false);
+    expect(isBookableDate("not a date", now)).toBe(false);
+  });
+
+  it("knows the weekday of the daylight-saving Sundays and steps over them by calendar days", () => {
+    expect(isoWeekday("2026-03-08")).toBe(7);
+    expect(isoWeekday("2026-11-01")).toBe(7);
+    expect(isoWeekday("2026-11-02")).toBe(1);
+    expect(addDays("2026-03-07", 1)).toBe("2026-03-08");
+    expect(addDays("2026-03-07", 2)).toBe("2026-03-09");
+    expect(addDays("2026-10-31", 2)).toBe("2026-11-02");
+    expect(inZone("America/Chicago", () => addDays("2026-03-07", 2))).toBe("2026-03-09");
   });
 });

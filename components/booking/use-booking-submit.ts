@@ -1,0 +1,48 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+import { useRouter } from "@/i18n/navigation";
+import { scheduleAppointment } from "@/lib/actions/schedule-appointment";
+import type { BookingInput, BookingValues } from "@/lib/validation/booking";
+
+/**
+ * Sends a valid form to the server action and tells the user how it went
+ * (spec §4, §8). The button stays disabled from the first click until the
+ * dashboard replaces the page, so one click books at most once. Date and time
+ * in the success toast are the shop's (next-intl's time zone).
+ */
+export function useBookingSubmit({ form, onTaken }: { form: UseFormReturn<BookingInput, unknown, BookingValues>; onTaken: () => void }) {
+  const t = useTranslations("Booking");
+  const format = useFormatter();
+  const router = useRouter();
+  const [done, setDone] = useState(false);
+  const sending = useRef(false);
+
+  const submit = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    const result = await scheduleAppointment(form.getValues()).catch(() => ({ ok: false, error: "generic" }) as const);
+    if (!result.ok) {
+      sending.current = false;
+      if (result.error === "missing") toast.error(t("missing.title"), { description: t("missing.description") });
+      else if (result.error === "tooLong") toast.error(t("tooLong"));
+      else toast.error(t("errors.title"), { description: t(`errors.${result.error}`) });
+      if (result.error === "taken") onTaken();
+      return;
+    }
+    setDone(true);
+    const start = new Date(result.appointmentDate);
+    toast.success(t("success.title"), {
+      description: t("success.description", {
+        date: format.dateTime(start, { month: "short", day: "numeric", year: "numeric" }),
+        time: format.dateTime(start, { hour: "2-digit", minute: "2-digit" }),
+      }),
+    });
+    router.push("/dashboard?tab=appointments");
+  };
+
+  return { submit, busy: form.formState.isSubmitting || done };
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { isServiceSlug, titleFromSlug } from "@/content/services";
+import { localizeService, type ServiceOption } from "@/lib/booking/services";
+import { loadBookableServices } from "./services";
+import type { ServerSupabase } from "./require-customer";
+
+/** Everything the signed-in booking form starts from, in the active language. */
+export interface BookingFormSetup {
+  services: ServiceOption[];
+  /** The services could not be loaded: the fallback list is shown (the message is in the server log). */
+  servicesFailed: boolean;
+  initialServiceId: number | null;
+  initialDescription: string;
+  /** The approved request this booking links to (the database checks it again). */
+  request: { id: string; title: string } | null;
+  /** A `?request=` that is not the user's approved request: said on the page, nothing linked. */
+  requestRefused: boolean;
+  backHref: string;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads services and the optional `?service=<slug>` / `?request=<id>`:
+ * a slug with a bookable service preselects it; any other slug only names the
+ * service in the description. A request is linked only when RLS shows it to
+ * the user and it is theirs and approved; its type preselects a matching service.
+ */
+export async function loadBookingFormSetup(supabase: ServerSupabase, userId: string, query: { service?: string; request?: string }): Promise<BookingFormSetup> {
+  const [t, texts, names, load] = await Promise.all([
+    getTranslations("Booking"),
+    getTranslations("Booking.fallback"),
+    getTranslations("ServiceNames"),
+    loadBookableServices(supabase),
+  ]);
+  const text = (key: string, field: "name" | "description" | "price") =>
+    texts.has(`${key}.${field}` as never) ? texts(`${key}.${field}` as never) : null;
+  const services = load.services.map((service) => localizeService(service, text));
+  if (load.error) console.error("Error loading services:", load.error);
+
+  let initialServiceId: number | null = null;
+  let initialDescription = "";
+  let backHref = "/dashboard";
+  const slug = query.service && SLUG.test(query.service) ? query.service : null;
+  if (slug) {
+    const match = services.find((s) => s.slug === slug);
+    initialServiceId = match?.id ?? null;
+    const name = match?.name ?? (names.has(slug as never) ? names(slug as never) : titleFromSlug(slug));
+    initialDescription = t("serviceInterest", { name });
+    if (isServiceSlug(slug)) backHref = `/services/${slug}`;
+  }
+
+  let request: BookingFormSetup["request"] = null;
+  let requestRefused = false;
+  if (query.request !== undefined) {
+    const { data } = UUID.test(query.request)
+      ? await supabase.from("service_requests").select("id, title, status, user_id, service_type").eq("id", query.request).maybeSingle()
+      : { data: null };
+    if (data && data.user_id === userId && data.status === "approved") {
+      request = { id: data.id, title: data.title };
+      initialDescription = t("replyTo", { title: data.title });
+      backHref = `/service-request/${data.id}`;
+      const keyed = load.services.find((s) => s.translationKey === data.service_type);
+      if (keyed) initialServiceId = keyed.id;
+    } else {
+      requestRefused = true;
+    }
+  }
+
+  return { services, servicesFailed: load.error !== null, initialServiceId, initialDescription, request, requestRefused, backHref };
+}

@@ -1,0 +1,99 @@
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import ws from "ws";
+import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
+import { formatClock } from "@/lib/format-hours";
+import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
+import type { Language } from "./public";
+import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./supabase";
+
+/**
+ * Booking days for tests. Every appointment in the shop excludes every other
+ * one at the same time, and the spec files run in parallel against one
+ * database, so each test books on its own day: the next weekday at least two
+ * days ahead at the shop, moved `week` weeks on (each file owns its weeks,
+ * from 10 on, beyond the days other features' tests book) and `weekday`
+ * weekdays into that week.
+ */
+export function bookingDay(week: number, weekday = 0) {
+  let day = addDays(businessToday(), 2);
+  while (isoWeekday(day) > 5) day = addDays(day, 1);
+  day = addDays(day, week * 7);
+  for (let i = 0; i < weekday; i++) {
+    day = addDays(day, 1);
+    while (isoWeekday(day) > 5) day = addDays(day, 1);
+  }
+  return day;
+}
+
+/** A signed-in customer in `context` (a unique account per call). */
+export async function signedInCustomer(context: BrowserContext, baseURL: string | undefined, locale: "en" | "es" = "en") {
+  const user = await createConfirmedUser({ locale });
+  await signInAs(context, baseURL!, user.email, user.password);
+  return user;
+}
+
+/** Moves the calendar forward month by month until `day` shows, then clicks it. */
+export async function pickDay(page: Page, lang: Language, day: string) {
+  const button = page.locator(`[data-day="${day}"]:not([data-outside])`).getByRole("button");
+  for (let i = 0; i < 12 && (await button.count()) === 0; i++) {
+    await page.getByRole("button", { name: lang.messages.Booking.nextMonth }).click();
+  }
+  await button.click();
+  await expect(button).toHaveAttribute("aria-label", new RegExp(lang.messages.Booking.calendarSelected.replace("{date}", ".+")));
+}
+
+/** The radio of a slot ("13:30"), named as the page shows it in the language. */
+export const slotRadio = (page: Page, lang: Language, slot: string, state?: "taken" | "past" | "tooLate") => {
+  const time = formatClock(slot, lang.locale);
+  const name = state ? lang.messages.Booking.slotState[state].replace("{time}", time).replace("{end}", formatClock("17:00", lang.locale)) : time;
+  return page.getByRole("radiogroup", { name: lang.messages.Booking.time }).getByRole("radio", { name, exact: true });
+};
+
+/** Chooses a service in the selector by its visible name. */
+export async function chooseService(page: Page, lang: Language, name: string) {
+  await page.getByRole("combobox", { name: lang.messages.Booking.service }).click();
+  await page.getByRole("option", { name: new RegExp(`^${name} — `) }).click();
+}
+
+/** A supabase-js client signed in as a new customer, for calls that bypass the UI. */
+export async function apiCustomer() {
+  const user = await createConfirmedUser();
+  const client = createClient(stackUrl(), LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  return { ...user, client };
+}
+
+/** schedule_appointment exactly as the server action calls it, for a business-local day and slot. */
+export const rpcBooking = (serviceId: number, day: string, slot: string) => ({
+  p_service_id: serviceId,
+  p_service_name: "",
+  p_appointment_date: slotInstant(day, slot).toISOString(),
+  p_duration: 60,
+  p_issue_description: null,
+  p_service_request_id: null,
+});
+
+/** The user's appointments as stored. */
+export async function appointmentsOf(userId: string) {
+  const { data, error } = await serviceClient()
+    .from("appointments")
+    .select("id, appointment_date, duration, service_id, service_name, issue_description, service_request_id, status")
+    .eq("user_id", userId);
+  if (error) throw new Error(`appointments: ${error.message}`);
+  return data;
+}
+
+/** Removes the appointments tests made, so a re-run against a kept database finds its days free again. */
+export async function removeAppointments(userIds: string[]) {
+  if (userIds.length) await serviceClient().from("appointments").delete().in("user_id", userIds);
+}
+
+/** After a booking: the dashboard's appointments tab (a first visit may compile it in development). */
+export async function expectAppointmentsTab(page: Page, lang: Language) {
+  await expect(page).toHaveURL(new RegExp(`${lang.prefix}/dashboard\\?tab=appointments$`), { timeout: 30_000 });
+}
