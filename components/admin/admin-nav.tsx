@@ -1,0 +1,44 @@
+"use client";
+
+import { CalendarDaysIcon, ClipboardListIcon, LayoutDashboardIcon, MessageSquareQuoteIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Link, usePathname } from "@/i18n/navigation";
+import { cn } from "@/lib/utils";
+
+const items = [
+  { href: "/admin", key: "overview", icon: LayoutDashboardIcon },
+  { href: "/admin/requests", key: "requests", icon: ClipboardListIcon },
+  { href: "/admin/appointments", key: "appointments", icon: CalendarDaysIcon },
+  { href: "/admin/reviews", key: "reviews", icon: MessageSquareQuoteIcon },
+] as const;
+
+/** The console's own sub-navigation (the site header stays as it is); the current section is marked for screen readers. */
+export function AdminNav() {
+  const t = useTranslations("Admin.nav");
+  const pathname = usePathname();
+  return (
+    <nav aria-label={t("label")}>
+      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-flex">
+        {items.map(({ href, key, icon: Icon }) => {
+          const current = href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+          return (
+            <li key={key}>
+              <Link
+                href={href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "flex min-h-10 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none",
+                  "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                  current && "bg-background text-foreground shadow-sm",
+                )}
+              >
+                <Icon aria-hidden className="size-4 shrink-0" />
+                {t(key)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { setAppointmentStatus } from "@/lib/actions/admin-set-appointment-status";
+import { appointmentMovesFrom } from "@/lib/admin/transitions";
+import { isAppointmentStatus } from "@/lib/dashboard/status";
+import type { AdminAppointmentTarget } from "@/lib/validation/admin-appointment";
+import { CancelAppointmentConfirm } from "./cancel-appointment-confirm";
+import { useAdminAction } from "./use-admin-action";
+
+export interface AppointmentLabels {
+  service: string;
+  customer: string;
+  date: string;
+  time: string;
+}
+
+/** Buttons for the moves the workflow allows from the appointment's status; cancelling asks first. */
+export function AppointmentActions({ id, status, labels }: { id: string; status: string; labels: AppointmentLabels }) {
+  const t = useTranslations("Admin.appointments");
+  const statusLabels = useTranslations("AppointmentStatus");
+  const { pending, run } = useAdminAction();
+  const moves = appointmentMovesFrom(status).filter((s): s is AdminAppointmentTarget => s !== "pending");
+
+  const change = (target: AdminAppointmentTarget) =>
+    run(
+      () => setAppointmentStatus(id, target),
+      (result) => {
+        const label = isAppointmentStatus(result.status) ? statusLabels(result.status) : result.status;
+        toast.success(t("updated.title"), { description: t("updated.description", { service: labels.service, customer: labels.customer, status: label }) });
+      },
+    );
+
+  const name = (target: AdminAppointmentTarget) =>
+    t("actionFor", { action: t(`action.${target}`), service: labels.service, customer: labels.customer, time: `${labels.date}, ${labels.time}` });
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {moves.map((target) =>
+        target === "cancelled" ? (
+          <CancelAppointmentConfirm key={target} labels={labels} triggerLabel={name(target)} pending={pending} onConfirm={() => change(target)} />
+        ) : (
+          <Button key={target} size="sm" variant={target === "completed" ? "default" : "outline"} disabled={pending} aria-label={name(target)} onClick={() => change(target)}>
+            {t(`action.${target}`)}
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useFormatter, useTranslations } from "next-intl";
+import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { serviceName } from "@/components/dashboard/service-name";
+import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/stacked-table";
+import { StatusBadge } from "@/components/dashboard/status-badge";
+import { Link } from "@/i18n/navigation";
+import { isRequestStatus } from "@/lib/dashboard/status";
+import type { AdminAppointment } from "@/lib/data/admin-appointments";
+import { AppointmentActions } from "./appointment-actions";
+import { CustomerCell, customerLabel } from "./customer-cell";
+
+/**
+ * Appointments with customer, service, time (business time zone), duration,
+ * status, linked request and the allowed status changes. `showDate` adds the
+ * date to the time (lists that span several days).
+ */
+export function AppointmentsTable({ caption, appointments, showDate }: { caption: string; appointments: AdminAppointment[]; showDate: boolean }) {
+  const t = useTranslations("Admin.appointments");
+  const unknown = useTranslations("Admin.customer")("unknown");
+  const zone = useTranslations("Common")("businessTimeZone");
+  const types = useTranslations("ServiceTypes");
+  const requestLabels = useTranslations("RequestStatus");
+  const format = useFormatter();
+  type Column = "time" | "dateTime" | "customer" | "service" | "duration" | "status" | "request" | "actions";
+  const c = (key: Column) => t(`columns.${key}`);
+  const when = showDate ? c("dateTime") : c("time");
+  return (
+    <StackedTable caption={caption} columns={[{ label: when, hint: zone }, c("customer"), c("service"), c("duration"), c("status"), c("request"), c("actions")]}>
+      {appointments.map((appointment) => {
+        const start = new Date(appointment.appointment_date);
+        const date = format.dateTime(start, dateFormat);
+        const time = format.dateTime(start, timeFormat);
+        const service = serviceName(types, appointment);
+        const request = appointment.request;
+        return (
+          <StackedRow key={appointment.id} data-appointment-id={appointment.id}>
+            <StackedCell label={when} className="font-medium max-md:text-base">
+              <time dateTime={appointment.appointment_date}>{showDate ? `${date}, ${time}` : time}</time>
+            </StackedCell>
+            <StackedCell label={c("customer")}>
+              <CustomerCell name={appointment.customer_name} email={appointment.customer_email} />
+            </StackedCell>
+            <StackedCell label={c("service")}>
+              <span className="flex flex-col">
+                <span>{service}</span>
+                {appointment.issue_description ? (
+                  <span className="line-clamp-2 max-w-xs text-sm text-muted-foreground">{t("issue", { text: appointment.issue_description })}</span>
+                ) : null}
+              </span>
+            </StackedCell>
+            <StackedCell label={c("duration")}>{t("minutes", { count: appointment.duration })}</StackedCell>
+            <StackedCell label={c("status")}>
+              <StatusBadge kind="appointment" status={appointment.status} />
+            </StackedCell>
+            <StackedCell label={c("request")}>
+              {request ? (
+                <Link
+                  href={`/admin/requests${isRequestStatus(request.status) ? `?status=${request.status}` : ""}#request-${request.id}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {request.title}
+                  <span className="sr-only"> ({isRequestStatus(request.status) ? requestLabels(request.status) : request.status})</span>
+                </Link>
+              ) : (
+                <span className="text-muted-foreground">{t("noRequest")}</span>
+              )}
+            </StackedCell>
+            <StackedCell className="max-md:pt-1">
+              <AppointmentActions
+                id={appointment.id}
+                status={appointment.status}
+                labels={{ service, customer: customerLabel(appointment, unknown), date, time }}
+              />
+            </StackedCell>
+          </StackedRow>
+        );
+      })}
+    </StackedTable>
+  );
+}

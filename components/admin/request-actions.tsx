@@ -1,0 +1,38 @@
+"use client";
+
+import { ArrowRightIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { updateServiceRequest } from "@/lib/actions/admin-update-request";
+import { nextRequestStep } from "@/lib/admin/transitions";
+import type { AdminRequest } from "@/lib/data/admin-requests";
+import { RequestManageDialog } from "./request-manage-dialog";
+import { useRequestToast } from "./use-request-toast";
+import { useAdminAction } from "./use-admin-action";
+
+/** A row's actions: the workflow's next step in one click, and Manage for any allowed move and the technician. */
+export function RequestActions({ request, customer }: { request: AdminRequest; customer: string }) {
+  const t = useTranslations("Admin.requests");
+  const { pending, run } = useAdminAction();
+  const describe = useRequestToast(request.title);
+  const step = nextRequestStep(request.status);
+
+  const advance = (status: NonNullable<typeof step>) =>
+    run(
+      () => updateServiceRequest(request.id, { status }),
+      (result) => toast.success(t("updated.title"), { description: describe(result) }),
+    );
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {step ? (
+        <Button size="sm" disabled={pending} onClick={() => advance(step)} aria-label={t("stepFor", { action: t(`step.${step}`), title: request.title })}>
+          <ArrowRightIcon aria-hidden />
+          {t(`step.${step}`)}
+        </Button>
+      ) : null}
+      <RequestManageDialog request={request} customer={customer} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Settings2Icon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { updateServiceRequest } from "@/lib/actions/admin-update-request";
+import { requestMovesFrom } from "@/lib/admin/transitions";
+import type { AdminRequest } from "@/lib/data/admin-requests";
+import { adminRequestSchema, TECHNICIAN_MAX, type AdminRequestInput, type AdminRequestValues } from "@/lib/validation/admin-request";
+import { RequestStatusChoice } from "./request-status-choice";
+import { TECHNICIAN_LIST_ID } from "./technician-suggestions";
+import { useAdminAction } from "./use-admin-action";
+import { useRequestToast } from "./use-request-toast";
+
+/**
+ * Manage one request: the request as the customer wrote it, a move to any
+ * status the workflow allows from here, and the technician (suggestions
+ * from the page's list; "" unassigns).
+ */
+export function RequestManageDialog({ request, customer }: { request: AdminRequest; customer: string }) {
+  const t = useTranslations("Admin.requests");
+  const errors = useTranslations("Admin.errors");
+  const format = useFormatter();
+  const { pending, run } = useAdminAction();
+  const describe = useRequestToast(request.title);
+  const [open, setOpen] = useState(false);
+  const current = () => ({ status: request.status as AdminRequestValues["status"], technician: request.technician ?? "" });
+  const form = useForm<AdminRequestInput, unknown, AdminRequestValues>({ resolver: zodResolver(adminRequestSchema), defaultValues: current() });
+  const ids = { technician: `technician-${request.id}`, hint: `technician-hint-${request.id}`, error: `technician-error-${request.id}` };
+  const when = (iso: string) => `${format.dateTime(new Date(iso), dateFormat)}, ${format.dateTime(new Date(iso), timeFormat)}`;
+
+  const onOpenChange = (next: boolean) => {
+    if (pending) return;
+    if (next) form.reset(current());
+    setOpen(next);
+  };
+
+  const save = async (values: AdminRequestValues) => {
+    const saved = await run(
+      () => updateServiceRequest(request.id, values),
+      (result) => toast.success(t("updated.title"), { description: describe(result) }),
+    );
+    if (saved) setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={t("manageFor", { title: request.title })}>
+          <Settings2Icon aria-hidden />
+          {t("manage")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("dialog.close")}>
+        <DialogHeader>
+          <DialogTitle>{t("dialog.title")}</DialogTitle>
+          <DialogDescription>{t("dialog.description", { title: request.title, customer })}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-3 rounded-md border bg-muted/40 p-3 text-sm">
+          <p className="break-words whitespace-pre-wrap">{request.description}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
+            <dt>{t("dialog.submitted")}</dt>
+            <dd>{when(request.created_at)}</dd>
+            <dt>{t("dialog.updated")}</dt>
+            <dd>{when(request.updated_at)}</dd>
+          </dl>
+        </div>
+        <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-6">
+          <Controller
+            name="status"
+            control={form.control}
+            render={({ field }) => (
+              <RequestStatusChoice
+                requestId={request.id}
+                current={request.status}
+                options={[request.status, ...requestMovesFrom(request.status)]}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={pending}
+              />
+            )}
+          />
+          <Controller
+            name="technician"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Field data-invalid={fieldState.invalid}>
+                <FieldLabel htmlFor={ids.technician}>{t("dialog.technician")}</FieldLabel>
+                <Input
+                  {...field}
+                  id={ids.technician}
+                  list={TECHNICIAN_LIST_ID}
+                  autoComplete="off"
+                  maxLength={TECHNICIAN_MAX}
+                  disabled={pending}
+                  aria-invalid={fieldState.invalid}
+                  aria-describedby={fieldState.invalid ? `${ids.hint} ${ids.error}` : ids.hint}
+                />
+                <FieldDescription id={ids.hint}>{t("dialog.technicianHint")}</FieldDescription>
+                {fieldState.invalid ? <FieldError id={ids.error}>{errors("technicianTooLong")}</FieldError> : null}
+              </Field>
+            )}
+          />
+          <DialogFooter>
+            <Button type="submit" disabled={pending}>
+              {pending ? t("dialog.saving") : t("dialog.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

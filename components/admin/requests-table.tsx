@@ -1,0 +1,50 @@
+import { useFormatter, useTranslations } from "next-intl";
+import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
+import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/stacked-table";
+import { StatusBadge } from "@/components/dashboard/status-badge";
+import type { AdminRequest } from "@/lib/data/admin-requests";
+import { CustomerCell, customerLabel } from "./customer-cell";
+import { RequestActions } from "./request-actions";
+
+/** Every customer's requests: a table on wide screens, a list of cards on a phone. */
+export function RequestsTable({ requests }: { requests: AdminRequest[] }) {
+  const t = useTranslations("Admin.requests");
+  const unknown = useTranslations("Admin.customer")("unknown");
+  const format = useFormatter();
+  const c = (key: "request" | "customer" | "status" | "submitted" | "technician" | "actions") => t(`columns.${key}`);
+  return (
+    <StackedTable caption={t("title")} columns={[c("request"), c("customer"), c("status"), c("submitted"), c("technician"), c("actions")]}>
+      {requests.map((request) => (
+        <StackedRow key={request.id} id={`request-${request.id}`} data-request-id={request.id} className="scroll-mt-24">
+          <StackedCell label={c("request")} className="max-md:text-base">
+            <span className="flex flex-col">
+              <span className="font-medium">{request.title}</span>
+              <span className="text-sm text-muted-foreground">
+                <ServiceTypeLabel type={request.service_type} />
+              </span>
+            </span>
+          </StackedCell>
+          <StackedCell label={c("customer")}>
+            <CustomerCell name={request.customer_name} email={request.customer_email} />
+          </StackedCell>
+          <StackedCell label={c("status")}>
+            <StatusBadge kind="request" status={request.status} />
+          </StackedCell>
+          <StackedCell label={c("submitted")}>
+            <time dateTime={request.created_at} className="md:flex md:flex-col md:whitespace-nowrap">
+              <span>{format.dateTime(new Date(request.created_at), dateFormat)}<span className="md:hidden">,</span></span>{" "}
+              <span className="md:text-sm md:text-muted-foreground">{format.dateTime(new Date(request.created_at), timeFormat)}</span>
+            </time>
+          </StackedCell>
+          <StackedCell label={c("technician")} data-testid="technician">
+            {request.technician ?? <span className="text-muted-foreground">{t("noTechnician")}</span>}
+          </StackedCell>
+          <StackedCell className="max-md:pt-1">
+            <RequestActions request={request} customer={customerLabel(request, unknown)} />
+          </StackedCell>
+        </StackedRow>
+      ))}
+    </StackedTable>
+  );
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import type { Functions } from "@/lib/database.types";
+import { serviceKeys } from "./appointments";
+import type { StaffClient } from "./admin-auth";
+import { getRequestSummaries } from "./admin-requests";
+
+/** An appointment as the console shows it: the row, its customer, and its linked request. */
+export interface AdminAppointment {
+  id: string;
+  service_name: string;
+  service_key: string | null;
+  appointment_date: string;
+  duration: number;
+  status: string;
+  issue_description: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+  request: { id: string; title: string; status: string } | null;
+}
+
+export type AdminAppointmentList = { ok: true; appointments: AdminAppointment[] } | { ok: false };
+
+/** Open appointments: what "upcoming" lists. */
+const OPEN = ["pending", "in_progress"];
+
+/** Upcoming appointments shown at most. */
+export const UPCOMING_LIMIT = 50;
+
+/** Appointments starting in [from, to), soonest first (admin_list_appointments: staff only). */
+export function getAppointmentsBetween(supabase: StaffClient, from: string, to: string) {
+  return load(supabase, supabase.rpc("admin_list_appointments", { p_from: from, p_to: to }));
+}
+
+/** Open appointments from `now` on, soonest first. */
+export function getUpcomingAppointments(supabase: StaffClient, now: string) {
+  return load(supabase, supabase.rpc("admin_list_appointments", { p_from: now }).in("status", OPEN).limit(UPCOMING_LIMIT));
+}
+
+type Rows = PromiseLike<{ data: Functions<"admin_list_appointments">["Returns"] | null; error: { message: string } | null }>;
+
+async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmentList> {
+  const [{ data, error }, keys] = await Promise.all([query, serviceKeys(supabase)]);
+  if (error || !data) {
+    console.error("Error fetching appointments for staff:", error?.message);
+    return { ok: false };
+  }
+  const requests = await getRequestSummaries(supabase, data.flatMap((row) => (row.service_request_id ? [row.service_request_id] : [])));
+  return {
+    ok: true,
+    appointments: data.map((row) => {
+      const request = row.service_request_id ? requests.get(row.service_request_id) : undefined;
+      return {
+        id: row.id,
+        service_name: row.service_name,
+        service_key: keys.get(row.service_id) ?? null,
+        appointment_date: row.appointment_date,
+        duration: row.duration,
+        status: row.status,
+        issue_description: row.issue_description,
+        customer_name: row.customer_name,
+        customer_email: row.customer_email,
+        request: request && row.service_request_id ? { id: row.service_request_id, ...request } : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { ADMIN_PAGE_SIZE } from "@/lib/admin/filters";
+import type { RequestStatus } from "@/lib/dashboard/status";
+import type { StaffClient } from "./admin-auth";
+
+/** A service request as the console lists it: the row plus who filed it. */
+export interface AdminRequest {
+  id: string;
+  title: string;
+  description: string;
+  service_type: string;
+  status: string;
+  technician: string | null;
+  created_at: string;
+  updated_at: string;
+  customer_name: string | null;
+  customer_email: string | null;
+}
+
+export type AdminRequestPage = { ok: true; requests: AdminRequest[]; hasMore: boolean } | { ok: false };
+
+/**
+ * Every customer's requests (optionally one status), newest first, one page
+ * at a time. admin_list_requests refuses anyone but staff.
+ */
+export async function getAdminRequests(supabase: StaffClient, status: RequestStatus | null, page: number): Promise<AdminRequestPage> {
+  const offset = (page - 1) * ADMIN_PAGE_SIZE;
+  // One row more than a page tells whether another page follows.
+  const { data, error } = await supabase.rpc("admin_list_requests", { p_status: status }).range(offset, offset + ADMIN_PAGE_SIZE);
+  if (error) {
+    console.error("Error fetching requests for staff:", error.message);
+    return { ok: false };
+  }
+  return { ok: true, requests: data.slice(0, ADMIN_PAGE_SIZE), hasMore: data.length > ADMIN_PAGE_SIZE };
+}
+
+/**
+ * Names for the technician field: the signed-in staff member's own name,
+ * then technicians assigned most recently (no list of staff accounts is
+ * exposed by the database, so the field stays free text with suggestions).
+ */
+export async function getTechnicianSuggestions(supabase: StaffClient, staffId: string): Promise<string[]> {
+  const [own, recent] = await Promise.all([
+    supabase.from("profiles").select("full_name").eq("id", staffId).maybeSingle(),
+    supabase.from("service_requests").select("technician").not("technician", "is", null).order("updated_at", { ascending: false }).limit(200),
+  ]);
+  if (recent.error) console.error("Error reading recent technicians:", recent.error.message);
+  const names = [own.data?.full_name, ...(recent.data ?? []).map((row) => row.technician)];
+  return [...new Set(names.map((name) => name?.trim()).filter((name): name is string => Boolean(name)))].slice(0, 20);
+}
+
+/** Titles and statuses of requests linked from appointments, by id (RLS: staff read all). */
+export async function getRequestSummaries(supabase: StaffClient, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, { title: string; status: string }>();
+  const { data, error } = await supabase.from("service_requests").select("id, title, status").in("id", unique);
+  if (error) console.error("Error reading linked requests:", error.message);
+  return new Map((data ?? []).map((row) => [row.id, { title: row.title, status: row.status }]));
+}
+
+/** How many requests wait for a first decision. */
+export async function countPendingRequests(supabase: StaffClient): Promise<number | null> {
+  const { count, error } = await supabase.from("service_requests").select("id", { count: "exact", head: true }).eq("status", "pending");
+  if (error) console.error("Error counting pending requests:", error.message);
+  return error ? null : (count ?? 0);
+}

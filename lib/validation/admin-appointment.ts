@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** The statuses staff set on an appointment from the console (spec: in progress, completed, cancelled). */
+export const ADMIN_APPOINTMENT_TARGETS = ["in_progress", "completed", "cancelled"] as const;
+export type AdminAppointmentTarget = (typeof ADMIN_APPOINTMENT_TARGETS)[number];
+
+export const adminAppointmentStatusSchema = z.enum(ADMIN_APPOINTMENT_TARGETS, { error: "invalidStatus" });

@@ -1,0 +1,5 @@
+import { z } from "zod";
+import { isUuid } from "@/lib/dashboard/ids";
+
+/** A row id sent by the console: a UUID, else refused before any query. RLS still decides which rows it reaches. */
+export const adminIdSchema = z.string().refine(isUuid, "invalidId");

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { REQUEST_STATUSES } from "@/lib/dashboard/status";
+
+/** Same bound as service_requests.technician in the database. */
+export const TECHNICIAN_MAX = 100;
+
+/**
+ * The console's request form: the status to move to (the current one keeps
+ * it) and the technician ("" clears it). Used by the form and again by the
+ * updateServiceRequest action. Messages are keys of Admin.requests.errors.
+ */
+export const adminRequestSchema = z.object({
+  status: z.enum(REQUEST_STATUSES, { error: "invalidStatus" }),
+  technician: z.string().trim().max(TECHNICIAN_MAX, "technicianTooLong"),
+});
+
+export type AdminRequestInput = z.input<typeof adminRequestSchema>;
+export type AdminRequestValues = z.output<typeof adminRequestSchema>;
+export type AdminRequestErrorKey = "invalidStatus" | "technicianTooLong";
+
+/**
+ * What the action accepts: the form's values, or a status alone (the row's
+ * one-click next step), which leaves the technician as it is.
+ */
+export const adminRequestChangeSchema = adminRequestSchema.extend({
+  technician: adminRequestSchema.shape.technician.optional(),
+});

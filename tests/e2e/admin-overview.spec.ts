@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { site } from "@/lib/site";
+import { adminPath, fill, signInAsStaff } from "./helpers/admin";
+import { createRequest, formatTime, insertAppointment } from "./helpers/dashboard";
+import { languages } from "./helpers/public";
+import { createConfirmedUser } from "./helpers/supabase";
+
+/** A shop day's name as the overview writes it. */
+const dayLabel = (locale: string, offsetDays: number) => {
+  const noon = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat(locale, { timeZone: site.timeZone, weekday: "long", month: "short", day: "numeric" }).format(noon);
+};
+
+/** Milliseconds from now to local midnight `days` days ahead at the shop. */
+function untilShopMidnight(days: number) {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" }).formatToParts(new Date());
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const sinceMidnight = ((get("hour") * 60 + get("minute")) * 60 + get("second")) * 1000;
+  return days * 86_400_000 - sinceMidnight;
+}
+
+for (const lang of languages) {
+  const o = lang.messages.Admin.overview;
+
+  test(`(${lang.locale}) overview: waiting counts, and tomorrow's appointments in the shop's time zone`, async ({ page, context, baseURL }) => {
+    const name = `Ivy Moreno ${Date.now().toString(36)}`;
+    const customer = await createConfirmedUser({ locale: lang.locale, fullName: name });
+    await createRequest(customer.id);
+    // Tomorrow at the shop, in the evening or small hours, clear of bookable slots.
+    const appointment = await insertAppointment(customer.id, untilShopMidnight(1) + 60_000, untilShopMidnight(2) - 60_000);
+
+    await signInAsStaff(context, baseURL!);
+    await page.goto(adminPath(lang));
+    await expect(page.getByRole("heading", { level: 1, name: o.title })).toBeVisible();
+    const pending = Number(await page.getByTestId("pending-requests-count").textContent());
+    expect(pending).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole("region", { name: o.pendingReviews })).toBeVisible();
+    await expect(page.getByRole("region", { name: o.pendingRequests }).getByRole("link", { name: o.viewRequests })).toHaveAttribute(
+      "href",
+      `${adminPath(lang, "/requests")}?status=pending`,
+    );
+
+    const today = page.getByRole("region", { name: `${o.today}: ${dayLabel(lang.locale, 0)}` });
+    const tomorrow = page.getByRole("region", { name: `${o.tomorrow}: ${dayLabel(lang.locale, 1)}` });
+    await expect(today).toBeVisible();
+    const item = tomorrow.locator(`[data-appointment-id="${appointment.id}"]`);
+    await expect(item).toContainText(name);
+    await expect(item).toContainText(formatTime(lang.locale, appointment.appointment_date));
+    await expect(today.locator(`[data-appointment-id="${appointment.id}"]`)).toHaveCount(0);
+    await tomorrow.getByRole("link", { name: new RegExp(fill(o.openDayFor, { date: "" }).trim()) }).click();
+    await expect(page.locator(`[data-appointment-id="${appointment.id}"]`).first()).toBeVisible();
+  });
+}
