@@ -27,4 +27,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+// Messages are compiled at build time, so browsers get no ICU parser (about 12 KB gzip).
+export default createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+})(nextConfig);

@@ -4,7 +4,7 @@
 // (mobile, Debian's Chromium) and by the gzipped JavaScript each page loads.
 // Prints one markdown table. Options: --runs N (default 3), --only <substring>,
 // --skip-build (reuse .next-bench), --keep (leave .next-bench).
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { localizePath } from "@/i18n/locale-from-path";
 import { routing } from "@/i18n/routing";
@@ -15,6 +15,7 @@ import { freePort, run, startProcess, stopAll, waitFor } from "./bench/processes
 import { writeReferenceApp } from "./bench/reference-app";
 import { judge, renderTable, type PageResult } from "./bench/report";
 import { findChromium } from "./find-chromium";
+import { keepingNextConfigFiles } from "./keep-files";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -52,13 +53,7 @@ async function main() {
 
   if (!args.includes("--skip-build")) {
     console.log("▶ Building the site");
-    // next build points tsconfig.json and next-env.d.ts at its dist dir; put the developer's files back.
-    const saved = ["tsconfig.json", "next-env.d.ts"].map((file) => [file, readFileSync(file)] as const);
-    try {
-      await run("node", [next, "build"], { env });
-    } finally {
-      for (const [file, content] of saved) writeFileSync(file, content);
-    }
+    await keepingNextConfigFiles(() => run("node", [next, "build"], { env }));
   }
   console.log("▶ Building the bare reference page");
   const referenceDir = writeReferenceApp(repo);

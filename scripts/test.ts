@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./find-chromium";
 import { e2eEnv } from "./e2e-env";
+import { keepingNextConfigFiles } from "./keep-files";
 
 const chromium = findChromium({ install: true });
 
@@ -18,7 +19,7 @@ const steps = [
 for (const [title, cmd, args, env = {}] of steps as [string, string, string[], Record<string, string>?][]) {
   console.log(`\n▶ ${title}: ${cmd} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = await keepingNextConfigFiles(() => spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }));
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed (${seconds}s).`);

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeProvider } from "@/components/site/theme-provider";
-import { Toaster } from "@/components/ui/sonner";
+import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
 import { site } from "@/lib/site";
@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {children}
             </main>
             <SiteFooter />
-            <Toaster />
+            <ToasterSlot />
           </ThemeProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { setAppointmentStatus } from "@/lib/actions/admin-set-appointment-status";
 import { appointmentMovesFrom } from "@/lib/admin/transitions";

@@ -2,7 +2,7 @@
 
 import { ArrowRightIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { updateServiceRequest } from "@/lib/actions/admin-update-request";
 import { nextRequestStep } from "@/lib/admin/transitions";

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { scheduleAppointment } from "@/lib/actions/schedule-appointment";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";

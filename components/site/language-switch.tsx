@@ -2,60 +2,22 @@
 
 import { LanguagesIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { usePathname, useRouter } from "@/i18n/navigation";
-import { isLocale, routing, type Locale } from "@/i18n/routing";
+import { onDemandMenu } from "./on-demand-menu";
 
-/** Remembers the choice where the spec says (localStorage i18nextLng) and in next-intl's cookie. */
-export function rememberLocale(locale: Locale) {
-  localStorage.setItem("i18nextLng", locale);
-  document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=31536000; samesite=lax`;
-}
-
-/** Swaps the language and stays on the same page, query and anchor included. */
-export function useSwitchLocale() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const [pending, startTransition] = useTransition();
-  const switchTo = (locale: Locale) => {
-    rememberLocale(locale);
-    const { search, hash } = window.location;
-    startTransition(() => router.replace(`${pathname}${search}${hash}`, { locale }));
-  };
-  return { switchTo, pending };
-}
+const Menu = onDemandMenu(() => import("./language-switch-menu").then((module) => module.LanguageSwitchMenu));
 
 export function LanguageSwitch() {
   const t = useTranslations("Language");
   const locale = useLocale();
-  const { switchTo, pending } = useSwitchLocale();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t("toggle")} disabled={pending} className="gap-1.5">
+    <Menu
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={t("toggle")} className="gap-1.5">
           <LanguagesIcon aria-hidden />
           <span className="uppercase">{locale}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={locale} onValueChange={(value) => isLocale(value) && switchTo(value)}>
-          {routing.locales.map((option) => (
-            <DropdownMenuRadioItem key={option} value={option} lang={option}>
-              {t(option)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

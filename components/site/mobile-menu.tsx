@@ -2,57 +2,21 @@
 
 import { MenuIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { Link } from "@/i18n/navigation";
-import { AuthLinks } from "./auth-links";
-import { LanguageSwitch } from "./language-switch";
-import { ThemeSwitch } from "./theme-switch";
-import { useNavItems } from "./use-nav-items";
+import { onDemandMenu } from "./on-demand-menu";
 
-const linkClass = "block rounded-md px-3 py-2.5 text-base hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
+const Sheet = onDemandMenu(() => import("./mobile-menu-sheet").then((module) => module.MobileMenuSheet), "dialog");
 
-/** The slide-in menu on phones and tablets. */
+/** The menu button on phones and tablets; the sheet it opens loads on first use. */
 export function MobileMenu() {
   const t = useTranslations("Nav");
-  const common = useTranslations("Common");
-  const nav = useNavItems();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <Sheet
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t("openMenu")} className="lg:hidden">
           <MenuIcon className="size-6" aria-hidden />
         </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={common("close")} aria-describedby={undefined}>
-        <SheetTitle>{t("menuTitle")}</SheetTitle>
-        <SheetDescription className="sr-only">{t("menuDescription")}</SheetDescription>
-        <nav aria-label={t("label")} className="flex flex-col gap-1">
-          <Link href={nav.home.href} className={linkClass} onClick={close}>
-            {nav.home.label}
-          </Link>
-          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("services")}</p>
-          {[nav.allServices, ...nav.services].map((item) => (
-            <Link key={item.href} href={item.href} className={linkClass} onClick={close}>
-              {item.label}
-            </Link>
-          ))}
-          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("about")}</p>
-          {[...nav.about, nav.contact, nav.book].map((item) => (
-            <Link key={item.href} href={item.href} className={linkClass} onClick={close}>
-              {item.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="mt-2 flex items-center gap-2 border-t pt-4">
-          <LanguageSwitch />
-          <ThemeSwitch />
-        </div>
-        <AuthLinks stacked onNavigate={close} />
-      </SheetContent>
-    </Sheet>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { SERVICE_SLUGS } from "@/content/services";
-import type { NavItem } from "./nav-dropdown";
+import type { NavItem } from "./nav-dropdown-menu";
 
 /** The navigation bar's links, translated: shared by the desktop bar and the mobile menu. */
 export function useNavItems() {

@@ -1,0 +1,39 @@
+"use client";
+
+import { Slot } from "radix-ui";
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from "react";
+
+/** What a menu loaded on demand receives: the trigger to wrap, and whether to open at once. */
+export interface OnDemandMenuProps {
+  trigger: ReactElement;
+  defaultOpen?: boolean;
+}
+
+/**
+ * A header menu whose code (Radix menu or dialog, positioning, focus
+ * management) is fetched on first use instead of with every page. Until
+ * then the same trigger renders as a plain button: pointing at it or
+ * focusing it starts the download, and activating it (click, Enter, Space)
+ * mounts the real menu already open. `load` resolves to the real menu,
+ * which must wrap `trigger` in its own trigger.
+ */
+export function onDemandMenu<P extends object>(load: () => Promise<ComponentType<P & OnDemandMenuProps>>, popup: "menu" | "dialog" = "menu") {
+  let loading: Promise<ComponentType<P & OnDemandMenuProps>> | undefined;
+  const preload = () => (loading ??= load());
+  const Menu = lazy(() => preload().then((component) => ({ default: component })));
+
+  return function OnDemandMenu(props: P & { trigger: ReactElement }) {
+    const [opened, setOpened] = useState(false);
+    const placeholder = (
+      <Slot.Root aria-haspopup={popup} aria-expanded={false} onPointerEnter={() => void preload()} onFocus={() => void preload()} onClick={() => setOpened(true)}>
+        {props.trigger}
+      </Slot.Root>
+    );
+    if (!opened) return placeholder;
+    return (
+      <Suspense fallback={placeholder}>
+        <Menu {...props} defaultOpen />
+      </Suspense>
+    );
+  };
+}
