@@ -1,17 +1,14 @@
-"use client";
-
 import { LanguagesIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { onDemandMenu } from "./on-demand-menu";
+import { LanguageSwitchOnDemand } from "./header-menus";
 
-const Menu = onDemandMenu(() => import("./language-switch-menu").then((module) => module.LanguageSwitchMenu));
-
+/** Rendered by the server header and by the mobile sheet alike; the menu itself loads on first use. */
 export function LanguageSwitch() {
   const t = useTranslations("Language");
   const locale = useLocale();
   return (
-    <Menu
+    <LanguageSwitchOnDemand
       trigger={
         <Button variant="ghost" size="sm" aria-label={t("toggle")} className="gap-1.5">
           <LanguagesIcon aria-hidden />

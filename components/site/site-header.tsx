@@ -1,32 +1,26 @@
-"use client";
-
 import { WrenchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
-import { cn } from "@/lib/utils";
 import { AuthLinks } from "./auth-links";
+import { HeaderFrame } from "./header-frame";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { ThemeSwitch } from "./theme-switch";
 import { useNavItems } from "./use-nav-items";
-import { useScrolled } from "./use-scrolled";
 
-/** Transparent over the hero; solid once the page scrolls past 50 px (spec §2). */
+/**
+ * The navigation bar, rendered on the server: its links, labels and icons
+ * cost no JavaScript. The client parts are the bar's scroll state, the
+ * menus (fetched on first use) and the signed-in links.
+ */
 export function SiteHeader() {
   const t = useTranslations("Nav");
   const nav = useNavItems();
-  const scrolled = useScrolled(50);
   return (
-    <header
-      data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200",
-        scrolled ? "border-border bg-background/95 shadow-sm backdrop-blur" : "border-transparent bg-transparent",
-      )}
-    >
+    <HeaderFrame>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link href="/" aria-label={t("homeLink")} className="mr-auto flex items-center gap-2 rounded-md font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none lg:mr-4">
           <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
@@ -54,6 +48,6 @@ export function SiteHeader() {
         </div>
         <MobileMenu />
       </div>
-    </header>
+    </HeaderFrame>
   );
 }

@@ -1,16 +1,13 @@
-"use client";
-
 import { MoonIcon, SunIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { onDemandMenu } from "./on-demand-menu";
+import { ThemeSwitchOnDemand } from "./header-menus";
 
-const Menu = onDemandMenu(() => import("./theme-switch-menu").then((module) => module.ThemeSwitchMenu));
-
+/** Rendered by the server header and by the mobile sheet alike; the menu itself loads on first use. */
 export function ThemeSwitch() {
   const t = useTranslations("Theme");
   return (
-    <Menu
+    <ThemeSwitchOnDemand
       trigger={
         <Button variant="ghost" size="icon" aria-label={t("toggle")}>
           <SunIcon className="dark:hidden" aria-hidden />

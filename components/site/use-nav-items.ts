@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { SERVICE_SLUGS } from "@/content/services";
 import type { NavItem } from "./nav-dropdown-menu";

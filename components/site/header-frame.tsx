@@ -1,0 +1,32 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+/** True once the page has scrolled more than `threshold` pixels (spec: 50). */
+function useScrolled(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** The header's bar: transparent over the hero, solid once the page scrolls past 50 px (spec §2). */
+export function HeaderFrame({ children }: { children: ReactNode }) {
+  const scrolled = useScrolled(50);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200",
+        scrolled ? "border-border bg-background/95 shadow-sm backdrop-blur" : "border-transparent bg-transparent",
+      )}
+    >
+      {children}
+    </header>
+  );
+}
