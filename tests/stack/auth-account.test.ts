@@ -98,7 +98,7 @@ describe("password recovery", () => {
     const { email } = await confirmedUser({ locale: "es" });
     await stack.anonClient().auth.resetPasswordForEmail(email, { redirectTo: "http://localhost:3000/es/reset-password" });
     const mail = await latestMail(stack, email);
-    expect(mail.subject).toBe("Restablece tu contraseña | ByteWise Tech Support");
+    expect(mail.subject).toBe("Restablezca su contraseña | ByteWise Tech Support");
     expect(mail.text).toContain("Restablecer mi contraseña: http://localhost:3000/es/reset-password?token=");
   });
 

@@ -118,7 +118,7 @@ describe("sign-up (implicit flow, supabase-js)", () => {
       options: { data: { full_name: "Lucía", locale: "es" }, emailRedirectTo: "http://localhost:3000/es/verify-email" },
     });
     const mail = await latestMail(stack, email);
-    expect(mail.subject).toBe("Confirma tu correo | ByteWise Tech Support");
+    expect(mail.subject).toBe("Confirme su correo | ByteWise Tech Support");
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.html).toContain("Hola, Lucía:");
     expect(mail.text).toContain("Confirmar mi correo: http://localhost:3000/es/verify-email?token=");

@@ -89,11 +89,11 @@ describe("auth email templates", () => {
 
   it("writes both emails in Spanish for locale es", () => {
     const confirmation = renderAuthEmail("confirmation", data("es"));
-    expect(confirmation.subject).toBe("Confirma tu correo | ByteWise Tech Support");
+    expect(confirmation.subject).toBe("Confirme su correo | ByteWise Tech Support");
     expect(confirmation.text).toContain("Hola, Ana:");
-    expect(confirmation.text).toContain("Confirma tu dirección de correo electrónico");
+    expect(confirmation.text).toContain("Confirme su dirección de correo electrónico");
     const recovery = renderAuthEmail("recovery", data("es", { RedirectTo: "http://localhost:3000/es/reset-password" }));
-    expect(recovery.subject).toBe("Restablece tu contraseña | ByteWise Tech Support");
+    expect(recovery.subject).toBe("Restablezca su contraseña | ByteWise Tech Support");
     expect(recovery.html).toContain('href="http://localhost:3000/es/reset-password?token=pkce_abc123&type=recovery"');
     expect(recovery.text).toContain("Restablecer mi contraseña:");
     expect(recovery.text).not.toContain("Reset my password");
