@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeProvider } from "@/components/site/theme-provider";
@@ -39,11 +40,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             >
               {t("skipToContent")}
             </a>
-            <SiteHeader />
+            {/* Separate boundaries let React hydrate the bar, the page and the footer in
+                separate tasks, so no single task keeps the page from answering input. */}
+            <Suspense>
+              <SiteHeader />
+            </Suspense>
             <main id="main" className="flex flex-1 flex-col pt-16">
               {children}
             </main>
-            <SiteFooter />
+            <Suspense>
+              <SiteFooter />
+            </Suspense>
             <ToasterSlot />
           </ThemeProvider>
         </NextIntlClientProvider>
