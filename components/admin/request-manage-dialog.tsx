@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { Settings2Icon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -33,7 +33,7 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
   const describe = useRequestToast(request.title);
   const [open, setOpen] = useState(false);
   const current = () => ({ status: request.status as AdminRequestValues["status"], technician: request.technician ?? "" });
-  const form = useForm<AdminRequestInput, unknown, AdminRequestValues>({ resolver: zodResolver(adminRequestSchema), defaultValues: current() });
+  const form = useForm<AdminRequestInput, unknown, AdminRequestValues>({ resolver: standardSchemaResolver(adminRequestSchema), defaultValues: current() });
   const ids = { technician: `technician-${request.id}`, hint: `technician-hint-${request.id}`, error: `technician-error-${request.id}` };
   const when = (iso: string) => `${format.dateTime(new Date(iso), dateFormat)}, ${format.dateTime(new Date(iso), timeFormat)}`;
 

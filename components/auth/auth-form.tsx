@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
@@ -24,7 +24,7 @@ export function AuthForm() {
   const [leaving, setLeaving] = useState(false);
   const submit = useAuthSubmit(() => setUnverified(true));
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(mode === "signUp" ? signUpSchema : signInSchema) as never,
+    resolver: standardSchemaResolver(mode === "signUp" ? signUpSchema : signInSchema) as never,
     defaultValues: { email: "", password: "", fullName: "" },
   });
 

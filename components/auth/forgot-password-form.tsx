@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const errorText = useAuthErrorText();
   const [sent, setSent] = useState(false);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<{ email: string }>({ resolver: standardSchemaResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
   const onSubmit = async ({ email }: { email: string }) => {
     const redirectTo = `${window.location.origin}${localizePath(locale, "/reset-password")}`;

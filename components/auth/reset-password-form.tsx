@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
@@ -28,7 +28,7 @@ export function ResetPasswordForm() {
   const hydrated = useHydrated();
   const errorText = useAuthErrorText();
   const [done, setDone] = useState(false);
-  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<ResetPasswordValues>({ resolver: standardSchemaResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
 
   const showRule = (key: ResetPasswordErrorKey) => toast.error(t(`${key}Title`), { description: t(key) });
   const onInvalid = (errors: FieldErrors<ResetPasswordValues>) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
@@ -37,7 +37,7 @@ export interface BookingFormProps {
 export function BookingForm(props: BookingFormProps) {
   const t = useTranslations("Booking");
   const form = useForm<BookingInput, unknown, BookingValues>({
-    resolver: zodResolver(bookingSchema),
+    resolver: standardSchemaResolver(bookingSchema),
     shouldFocusError: false,
     defaultValues: {
       serviceId: props.initialServiceId ? String(props.initialServiceId) : "",

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -19,7 +19,7 @@ export function ProfileForm({ email, fullName, username }: { email: string; full
   const t = useTranslations("Dashboard.profile");
   const router = useRouter();
   const form = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: standardSchemaResolver(profileSchema),
     defaultValues: { fullName, username },
   });
   const busy = form.formState.isSubmitting;

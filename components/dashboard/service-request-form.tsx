@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
@@ -31,7 +31,7 @@ export function ServiceRequestForm() {
   // Stays disabled from success until the dashboard replaces the page: no second request.
   const [done, setDone] = useState(false);
   const form = useForm<ServiceRequestInput, unknown, ServiceRequestValues>({
-    resolver: zodResolver(serviceRequestSchema),
+    resolver: standardSchemaResolver(serviceRequestSchema),
     defaultValues: { title: "", serviceType: "" as ServiceRequestInput["serviceType"], description: "" },
   });
 

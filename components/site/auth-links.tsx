@@ -5,18 +5,18 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
-import { useAuthUser } from "./use-auth-user";
+import { useSignedIn } from "./use-signed-in";
 import { useSignOut } from "./use-sign-out";
 
 /** Signed in: Dashboard and Sign out. Signed out: Sign in / Register (spec §2). */
 export function AuthLinks({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   const t = useTranslations("Nav");
-  const user = useAuthUser();
+  const signedIn = useSignedIn();
   const signOut = useSignOut();
   const layout = cn("flex gap-2", stacked ? "flex-col items-stretch" : "items-center");
 
-  if (user === undefined) return <div className={cn(layout, stacked ? "h-22" : "h-10 w-36")} aria-hidden />;
-  if (!user) {
+  if (signedIn === undefined) return <div className={cn(layout, stacked ? "h-22" : "h-10 w-36")} aria-hidden />;
+  if (!signedIn) {
     return (
       <div className={layout}>
         <Button asChild size="sm" className={stacked ? "h-11" : undefined}>

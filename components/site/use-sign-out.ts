@@ -1,13 +1,13 @@
 "use client";
 
 import { useRouter } from "@/i18n/navigation";
+import { signOut } from "@/lib/actions/sign-out";
 
-/** Signs out (Auth logout + session cookies cleared) and goes to /auth (spec §4). */
+/** Signs out (Auth logout + session cookies cleared, on the server) and goes to /auth (spec §4). */
 export function useSignOut() {
   const router = useRouter();
   return async () => {
-    const { createClient } = await import("@/lib/supabase/client");
-    await createClient().auth.signOut();
+    await signOut();
     router.replace("/auth");
     router.refresh();
   };

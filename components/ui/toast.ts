@@ -1,10 +1,12 @@
 "use client";
 
+import { createElement } from "react";
 import { toast } from "sonner";
-import { requestToaster } from "./toaster-slot";
+import { Toaster } from "./sonner";
+import { provideToaster } from "./toaster-slot";
 
 // The one import for showing toasts: importing it mounts the site's Toaster
 // (see ToasterSlot), so a page pays for sonner only when it can toast.
-requestToaster();
+provideToaster(createElement(Toaster));
 
 export { toast };

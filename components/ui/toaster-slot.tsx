@@ -1,8 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactElement } from "react";
 
-let requested = false;
+let provided: ReactElement | null = null;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -10,24 +10,17 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Called by `@/components/ui/toast` when first imported: from then on the page has a Toaster. */
-export function requestToaster() {
-  if (requested) return;
-  requested = true;
+export function provideToaster(toaster: ReactElement) {
+  if (provided) return;
+  provided = toaster;
   for (const listener of listeners) listener();
 }
 
-const Toaster = lazy(() => import("./sonner").then((module) => ({ default: module.Toaster })));
-
 /**
- * Where the site's Toaster goes. It loads only on pages whose code can show
- * a toast (they import `toast` from `@/components/ui/toast`), so the public
+ * Where the site's Toaster goes. It arrives with the code that can show a
+ * toast (which imports `toast` from `@/components/ui/toast`), so the public
  * pages, which never toast, do not download sonner.
  */
 export function ToasterSlot() {
-  const wanted = useSyncExternalStore(subscribe, () => requested, () => false);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return useSyncExternalStore(subscribe, () => provided, () => null);
 }

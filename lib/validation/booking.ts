@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import { maxLength, nullable, object, pipe, refine, regex, string, transform, trim, uuid, type input, type output } from "zod/mini";
 import { isBookingSlot } from "@/lib/booking/slots";
 import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
 
@@ -7,19 +7,20 @@ import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
  * action. Service, date and time are required ("missing": the spec's "Missing
  * information" toast); the description is optional. `requestId` is a hint the
  * database re-checks (the caller's own approved request), never trusted.
- * zod/mini keeps this page's JavaScript small; messages are keys of "Booking".
+ * zod/mini, imported by name so the bundler can leave the rest of zod out,
+ * keeps this page's JavaScript small; messages are keys of "Booking".
  */
-export const bookingSchema = z.object({
-  serviceId: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/, "missing")), z.transform(Number)),
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "missing")),
-  slot: z.string().check(z.refine(isBookingSlot, "missing")),
-  issueDescription: z.string().check(z.trim(), z.maxLength(ISSUE_DESCRIPTION_MAX, "tooLong")),
-  requestId: z.nullable(z.uuid("missing")),
+export const bookingSchema = object({
+  serviceId: pipe(string().check(regex(/^[1-9]\d{0,14}$/, "missing")), transform(Number)),
+  date: string().check(regex(/^\d{4}-\d{2}-\d{2}$/, "missing")),
+  slot: string().check(refine(isBookingSlot, "missing")),
+  issueDescription: string().check(trim(), maxLength(ISSUE_DESCRIPTION_MAX, "tooLong")),
+  requestId: nullable(uuid("missing")),
 });
 
 /** What the form holds (every field a string, empty when not chosen yet). */
-export type BookingInput = z.input<typeof bookingSchema>;
-export type BookingValues = z.output<typeof bookingSchema>;
+export type BookingInput = input<typeof bookingSchema>;
+export type BookingValues = output<typeof bookingSchema>;
 
 /** Which form field a failed check belongs to; "missing" on any of these three is one toast. */
 export const REQUIRED_FIELDS = ["serviceId", "date", "slot"] as const;
