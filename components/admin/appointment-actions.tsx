@@ -7,7 +7,7 @@ import { setAppointmentStatus } from "@/lib/actions/admin-set-appointment-status
 import { appointmentMovesFrom } from "@/lib/admin/transitions";
 import { isAppointmentStatus } from "@/lib/dashboard/status";
 import type { AdminAppointmentTarget } from "@/lib/validation/admin-appointment";
-import { CancelAppointmentConfirm } from "./cancel-appointment-confirm";
+import { DestructiveConfirm } from "./destructive-confirm";
 import { useAdminAction } from "./use-admin-action";
 
 export interface AppointmentLabels {
@@ -17,10 +17,11 @@ export interface AppointmentLabels {
   time: string;
 }
 
-/** Buttons for the moves the workflow allows from the appointment's status; cancelling asks first. */
+/** Buttons for the moves the workflow allows from the appointment's status; cancelling (frees the time, cannot be undone) asks first. */
 export function AppointmentActions({ id, status, labels }: { id: string; status: string; labels: AppointmentLabels }) {
   const t = useTranslations("Admin.appointments");
   const statusLabels = useTranslations("AppointmentStatus");
+  const zone = useTranslations("Common")("businessTimeZone");
   const { pending, run } = useAdminAction();
   const moves = appointmentMovesFrom(status).filter((s): s is AdminAppointmentTarget => s !== "pending");
 
@@ -40,7 +41,17 @@ export function AppointmentActions({ id, status, labels }: { id: string; status:
     <div className="flex flex-wrap gap-2">
       {moves.map((target) =>
         target === "cancelled" ? (
-          <CancelAppointmentConfirm key={target} labels={labels} triggerLabel={name(target)} pending={pending} onConfirm={() => change(target)} />
+          <DestructiveConfirm
+            key={target}
+            trigger={t("action.cancelled")}
+            triggerLabel={name(target)}
+            title={t("cancelDialog.title")}
+            description={t("cancelDialog.body", { ...labels, zone })}
+            keepLabel={t("cancelDialog.keep")}
+            confirmLabel={t("cancelDialog.confirm")}
+            pending={pending}
+            onConfirm={() => change(target)}
+          />
         ) : (
           <Button key={target} size="sm" variant={target === "completed" ? "default" : "outline"} disabled={pending} aria-label={name(target)} onClick={() => change(target)}>
             {t(`action.${target}`)}

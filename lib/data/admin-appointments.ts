@@ -1,17 +1,11 @@
 import "server-only";
 import type { Functions } from "@/lib/database.types";
-import { serviceKeys } from "./appointments";
+import { serviceKeys, type Appointment } from "./appointments";
 import type { StaffClient } from "./admin-auth";
 import { getRequestSummaries } from "./admin-requests";
 
 /** An appointment as the console shows it: the row, its customer, and its linked request. */
-export interface AdminAppointment {
-  id: string;
-  service_name: string;
-  service_key: string | null;
-  appointment_date: string;
-  duration: number;
-  status: string;
+export interface AdminAppointment extends Omit<Appointment, "late_cancellation"> {
   issue_description: string | null;
   customer_name: string | null;
   customer_email: string | null;

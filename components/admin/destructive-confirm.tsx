@@ -1,7 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,37 +13,46 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import type { AppointmentLabels } from "./appointment-actions";
 
-/** Cancel with confirmation: cancelling frees the time for other customers and cannot be undone. */
-export function CancelAppointmentConfirm({
-  labels,
+/**
+ * The console's "are you sure?" for changes that cannot be undone (delete a
+ * review, cancel an appointment). The dialog stays open, and cannot be
+ * dismissed, while the change runs; it closes when `onConfirm` settles.
+ */
+export function DestructiveConfirm({
+  trigger,
   triggerLabel,
+  title,
+  description,
+  keepLabel,
+  confirmLabel,
   pending,
   onConfirm,
 }: {
-  labels: AppointmentLabels;
+  trigger: ReactNode;
   triggerLabel: string;
+  title: string;
+  description: string;
+  keepLabel: string;
+  confirmLabel: string;
   pending: boolean;
-  onConfirm: () => Promise<boolean>;
+  onConfirm: () => Promise<unknown>;
 }) {
-  const t = useTranslations("Admin.appointments");
-  const zone = useTranslations("Common")("businessTimeZone");
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <AlertDialogTrigger asChild>
         <Button size="sm" variant="outline" disabled={pending} aria-label={triggerLabel} className="text-red-700 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200">
-          {t("action.cancelled")}
+          {trigger}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{t("cancelDialog.title")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("cancelDialog.body", { ...labels, zone })}</AlertDialogDescription>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t("cancelDialog.keep")}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{keepLabel}</AlertDialogCancel>
           <AlertDialogAction
             disabled={pending}
             className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
@@ -54,7 +62,7 @@ export function CancelAppointmentConfirm({
               setOpen(false);
             }}
           >
-            {t("cancelDialog.confirm")}
+            {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
