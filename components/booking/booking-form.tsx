@@ -1,6 +1,5 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
@@ -12,12 +11,16 @@ import { Link } from "@/i18n/navigation";
 import { slotStates } from "@/lib/booking/availability";
 import type { ServiceOption } from "@/lib/booking/services";
 import { DEFAULT_APPOINTMENT_DURATION, ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
-import { bookingSchema, REQUIRED_FIELDS, type BookingInput, type BookingValues } from "@/lib/validation/booking";
+import type { BookingInput, BookingValues } from "@/lib/validation/booking";
+import { bookingResolver } from "./booking-resolver";
 import { DateField } from "./date-field";
 import { ServiceField } from "./service-field";
 import { SlotPicker } from "./slot-picker";
 import { useBookedSlots } from "./use-booked-slots";
 import { useBookingSubmit } from "./use-booking-submit";
+
+/** The fields the schema reports as "missing": any of them gives the one "Missing information" toast. */
+const REQUIRED_FIELDS = ["serviceId", "date", "slot"] as const;
 
 export interface BookingFormProps {
   services: ServiceOption[];
@@ -37,7 +40,7 @@ export interface BookingFormProps {
 export function BookingForm(props: BookingFormProps) {
   const t = useTranslations("Booking");
   const form = useForm<BookingInput, unknown, BookingValues>({
-    resolver: standardSchemaResolver(bookingSchema),
+    resolver: bookingResolver.resolver,
     shouldFocusError: false,
     defaultValues: {
       serviceId: props.initialServiceId ? String(props.initialServiceId) : "",
@@ -54,7 +57,7 @@ export function BookingForm(props: BookingFormProps) {
     () => (date ? slotStates(date, service?.duration ?? DEFAULT_APPOINTMENT_DURATION, booked.busy) : []),
     [date, service, booked.busy],
   );
-  const serviceRef = useRef<HTMLButtonElement>(null);
+  const serviceRef = useRef<HTMLSelectElement>(null);
   const dateRef = useRef<HTMLFieldSetElement>(null);
   const slotRef = useRef<HTMLFieldSetElement>(null);
   // Deferred one task so the layout's Toaster is listening.
@@ -83,12 +86,18 @@ export function BookingForm(props: BookingFormProps) {
 
   const issueError = form.formState.errors.issueDescription;
   return (
-    <form noValidate onSubmit={(event) => form.handleSubmit(submit, onInvalid)(event)} aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={(event) => form.handleSubmit(submit, onInvalid)(event)}
+      onFocus={() => void bookingResolver.preload()}
+      onPointerDown={() => void bookingResolver.preload()}
+      aria-busy={busy}
+    >
       <FieldGroup>
         <Controller
           control={form.control}
           name="serviceId"
-          render={({ field }) => <ServiceField services={props.services} value={field.value} onChange={field.onChange} triggerRef={serviceRef} />}
+          render={({ field }) => <ServiceField services={props.services} value={field.value} onChange={field.onChange} selectRef={serviceRef} />}
         />
         <div className="grid gap-6 md:grid-cols-[auto_1fr]">
           <Controller

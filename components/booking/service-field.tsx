@@ -3,38 +3,44 @@
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Field, FieldDescription, FieldLabel } from "@/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { ServiceOption } from "@/lib/booking/services";
 
-/** Service selector (spec §2): name and price per option; the chosen one's description and duration beneath. */
+/**
+ * Service selector (spec §2): name and price per option; the chosen one's
+ * description and duration beneath. A native select: the phone's own picker,
+ * and no select library in the page's JavaScript.
+ */
 export function ServiceField({
   services,
   value,
   onChange,
-  triggerRef,
+  selectRef,
 }: {
   services: readonly ServiceOption[];
   value: string;
   onChange: (value: string) => void;
-  triggerRef?: Ref<HTMLButtonElement>;
+  selectRef?: Ref<HTMLSelectElement>;
 }) {
   const t = useTranslations("Booking");
   const chosen = services.find((s) => String(s.id) === value);
   return (
     <Field>
       <FieldLabel htmlFor="booking-service">{t("service")}</FieldLabel>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id="booking-service" ref={triggerRef} aria-describedby={chosen ? "booking-service-details" : undefined}>
-          <SelectValue placeholder={t("servicePlaceholder")} />
-        </SelectTrigger>
-        <SelectContent>
-          {services.map((service) => (
-            <SelectItem key={service.id} value={String(service.id)}>
-              {t("serviceOption", { name: service.name, price: service.price })}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id="booking-service"
+        ref={selectRef}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={chosen ? "booking-service-details" : undefined}
+      >
+        <option value="">{t("servicePlaceholder")}</option>
+        {services.map((service) => (
+          <option key={service.id} value={String(service.id)}>
+            {t("serviceOption", { name: service.name, price: service.price })}
+          </option>
+        ))}
+      </NativeSelect>
       <FieldDescription id="booking-service-details" aria-live="polite" className={chosen ? undefined : "sr-only"}>
         {chosen ? (
           <>

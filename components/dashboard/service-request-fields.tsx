@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { Controller, type Control, type ControllerFieldState } from "react-hook-form";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils";
 import {
   SERVICE_REQUEST_LIMITS,
   SERVICE_TYPES,
@@ -15,9 +15,6 @@ import {
 } from "@/lib/validation/service-request";
 
 type FormControl = Control<ServiceRequestInput, unknown, ServiceRequestValues>;
-
-const selectClass =
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm";
 
 /** Title, service type (the spec's ten, translated) and description, each with its message. */
 export function ServiceRequestFields({ control, disabled }: { control: FormControl; disabled: boolean }) {
@@ -47,12 +44,12 @@ export function ServiceRequestFields({ control, disabled }: { control: FormContr
         render={({ field, fieldState }) => (
           <Field data-invalid={fieldState.invalid}>
             <FieldLabel htmlFor="request-service-type">{t("serviceType")}</FieldLabel>
-            <select {...field} id="request-service-type" disabled={disabled} className={cn(selectClass, !field.value && "text-muted-foreground")} aria-invalid={fieldState.invalid} aria-describedby={described("request-service-type", fieldState)}>
+            <NativeSelect {...field} id="request-service-type" disabled={disabled} aria-invalid={fieldState.invalid} aria-describedby={described("request-service-type", fieldState)}>
               <option value="">{t("serviceTypePlaceholder")}</option>
               {SERVICE_TYPES.map((type) => (
-                <option key={type} value={type} className="text-foreground">{types(type)}</option>
+                <option key={type} value={type}>{types(type)}</option>
               ))}
-            </select>
+            </NativeSelect>
             {fieldState.invalid ? <FieldError id="request-service-type-error">{errorText(fieldState)}</FieldError> : null}
           </Field>
         )}

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { Controller, type Control, type ControllerFieldState } from "react-hook-form";
 import { Field, FieldDescription, FieldError, FieldLabel, FieldLegend, FieldSet } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils";
 import type { ReviewFormInput, ReviewValues } from "@/lib/validation/review";
 import { REVIEW_LIMITS, REVIEW_SERVICE_OPTIONS, type ReviewErrorKey } from "@/lib/validation/review-options";
 import { StarRatingInput } from "./star-rating-input";
@@ -14,9 +14,6 @@ import { StarRatingInput } from "./star-rating-input";
 const errorClass = "dark:text-red-300";
 
 type FormControl = Control<ReviewFormInput, unknown, ReviewValues>;
-
-const selectClass =
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm";
 
 /** Name, email, service, star rating and review text, each with its translated error. */
 export function ReviewFormFields({ control, disabled }: { control: FormControl; disabled: boolean }) {
@@ -60,12 +57,12 @@ export function ReviewFormFields({ control, disabled }: { control: FormControl; 
         render={({ field, fieldState }) => (
           <Field>
             <FieldLabel htmlFor="review-service">{t("service")}</FieldLabel>
-            <select {...field} id="review-service" disabled={disabled} className={cn(selectClass, !field.value && "text-muted-foreground")} aria-invalid={fieldState.invalid} aria-describedby={described("review-service", fieldState)}>
+            <NativeSelect {...field} id="review-service" disabled={disabled} aria-invalid={fieldState.invalid} aria-describedby={described("review-service", fieldState)}>
               <option value="">{t("servicePlaceholder")}</option>
               {REVIEW_SERVICE_OPTIONS.map((slug) => (
-                <option key={slug} value={slug} className="text-foreground">{names(slug)}</option>
+                <option key={slug} value={slug}>{names(slug)}</option>
               ))}
-            </select>
+            </NativeSelect>
             {fieldState.invalid ? <FieldError className={errorClass} id="review-service-error">{errorText(fieldState)}</FieldError> : null}
           </Field>
         )}

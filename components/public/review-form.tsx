@@ -9,7 +9,7 @@ import { submitReview, type SubmitReviewError } from "@/lib/actions/submit-revie
 import type { ReviewFormInput, ReviewValues } from "@/lib/validation/review";
 import { DEFAULT_RATING, HONEYPOT_FIELD } from "@/lib/validation/review-options";
 import { ReviewFormFields } from "./review-form-fields";
-import { preloadReviewResolver, reviewResolver } from "./review-form-resolver";
+import { reviewResolver } from "./review-form-resolver";
 import { ReviewHoneypot } from "./review-honeypot";
 
 /** How long the thank-you message stays before a fresh form comes back (spec §9). */
@@ -29,7 +29,7 @@ export function ReviewForm() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const panel = useRef<HTMLDivElement>(null);
   const form = useForm<ReviewFormInput, unknown, ReviewValues>({
-    resolver: reviewResolver,
+    resolver: reviewResolver.resolver,
     defaultValues: emptyForm,
   });
 
@@ -83,7 +83,7 @@ export function ReviewForm() {
         </div>
       ) : null}
       {status.kind === "idle" ? (
-        <form noValidate onSubmit={onSubmit} onFocus={() => void preloadReviewResolver()} className="relative flex flex-col gap-6">
+        <form noValidate onSubmit={onSubmit} onFocus={() => void reviewResolver.preload()} className="relative flex flex-col gap-6">
           <ReviewHoneypot />
           <ReviewFormFields control={form.control} disabled={form.formState.isSubmitting} />
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="self-start">

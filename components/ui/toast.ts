@@ -1,12 +1,19 @@
 "use client";
 
-import { createElement } from "react";
-import { toast } from "sonner";
-import { Toaster } from "./sonner";
-import { provideToaster } from "./toaster-slot";
+import type { toast as sonnerToast } from "sonner";
 
-// The one import for showing toasts: importing it mounts the site's Toaster
-// (see ToasterSlot), so a page pays for sonner only when it can toast.
-provideToaster(createElement(Toaster));
+type Sonner = typeof sonnerToast;
 
-export { toast };
+let sonner: Promise<Sonner> | null = null;
+const load = () => (sonner ??= import("./toaster-provider").then((module) => module.toast));
+
+/**
+ * The one import for showing toasts. sonner and the site's Toaster are
+ * fetched with the first toast rather than with the page (about 11 KB gzip),
+ * so pages pay for them only when something is actually said; a toast
+ * raised while they load is shown once the Toaster is mounted.
+ */
+export const toast = {
+  success: (...args: Parameters<Sonner["success"]>) => void load().then((loaded) => loaded.success(...args)),
+  error: (...args: Parameters<Sonner["error"]>) => void load().then((loaded) => loaded.error(...args)),
+};

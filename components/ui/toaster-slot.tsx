@@ -9,7 +9,7 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** Called by `@/components/ui/toast` when first imported: from then on the page has a Toaster. */
+/** Called when the first toast loads sonner (`./toaster-provider`): from then on the page has a Toaster. */
 export function provideToaster(toaster: ReactElement) {
   if (provided) return;
   provided = toaster;
@@ -17,9 +17,8 @@ export function provideToaster(toaster: ReactElement) {
 }
 
 /**
- * Where the site's Toaster goes. It arrives with the code that can show a
- * toast (which imports `toast` from `@/components/ui/toast`), so the public
- * pages, which never toast, do not download sonner.
+ * Where the site's Toaster goes. It arrives with the first toast (see
+ * `@/components/ui/toast`), so a page that never toasts never downloads sonner.
  */
 export function ToasterSlot() {
   return useSyncExternalStore(subscribe, () => provided, () => null);

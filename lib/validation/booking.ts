@@ -7,8 +7,8 @@ import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
  * action. Service, date and time are required ("missing": the spec's "Missing
  * information" toast); the description is optional. `requestId` is a hint the
  * database re-checks (the caller's own approved request), never trusted.
- * zod/mini, imported by name so the bundler can leave the rest of zod out,
- * keeps this page's JavaScript small; messages are keys of "Booking".
+ * The browser loads it on first use (components/booking/booking-resolver);
+ * messages are keys of "Booking".
  */
 export const bookingSchema = object({
   serviceId: pipe(string().check(regex(/^[1-9]\d{0,14}$/, "missing")), transform(Number)),
@@ -21,6 +21,3 @@ export const bookingSchema = object({
 /** What the form holds (every field a string, empty when not chosen yet). */
 export type BookingInput = input<typeof bookingSchema>;
 export type BookingValues = output<typeof bookingSchema>;
-
-/** Which form field a failed check belongs to; "missing" on any of these three is one toast. */
-export const REQUIRED_FIELDS = ["serviceId", "date", "slot"] as const;

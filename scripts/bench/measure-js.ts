@@ -4,10 +4,11 @@ import { gzipSync } from "node:zlib";
  * Gzipped bytes of the JavaScript a page loads: every script (but nomodule
  * ones) and script preload its served HTML references, fetched and gzipped
  * here so the number does not depend on the server's compression settings.
- * Chunks a page imports later, on interaction, are not counted.
+ * Chunks a page imports later, on interaction, are not counted. `headers`
+ * (a session cookie, say) go with the page request only.
  */
-export async function measurePageJs(url: string, cache: Map<string, number>) {
-  const html = await (await fetch(url)).text();
+export async function measurePageJs(url: string, cache: Map<string, number>, headers?: HeadersInit) {
+  const html = await (await fetch(url, { headers })).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
     // nomodule scripts (Next's legacy polyfills) are skipped by every modern browser.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminPath, farBookableDay, fill, pickBookingDay, pickFirstFreeSlot, requestRow, signInAsStaff } from "./helpers/admin";
+import { chooseService } from "./helpers/booking";
 import { BADGE, createRequest, expectToast, formatTime } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
@@ -43,8 +44,7 @@ for (const lang of languages) {
     await home.goto(`${lang.prefix}/service-request/${request.id}`);
     await home.getByRole("link", { name: m.RequestDetail.schedule }).click();
     await expect(home).toHaveURL(new RegExp(`/book-appointment\\?request=${request.id}$`));
-    await home.getByRole("combobox", { name: m.Booking.service }).click();
-    await home.getByRole("option", { name: new RegExp(m.Booking.fallback.computerRepair.name) }).click();
+    await chooseService(home, lang, m.Booking.fallback.computerRepair.name);
     const day = farBookableDay();
     await pickBookingDay(home, lang, day);
     await pickFirstFreeSlot(home, lang);

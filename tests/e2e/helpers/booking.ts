@@ -50,10 +50,21 @@ export const slotRadio = (page: Page, lang: Language, slot: string, state?: "tak
   return page.getByRole("radiogroup", { name: lang.messages.Booking.time }).getByRole("radio", { name, exact: true });
 };
 
+/** The service selector (a native select). */
+export const serviceSelect = (page: Page, lang: Language) => page.getByRole("combobox", { name: lang.messages.Booking.service });
+
+/** The option the service selector shows as chosen. */
+export const chosenService = (page: Page, lang: Language) => serviceSelect(page, lang).locator("option:checked");
+
+/** The selector's option for a service, by its visible name ("Data Recovery — $100"). */
+export const serviceOption = (page: Page, lang: Language, name: string) =>
+  serviceSelect(page, lang).locator("option", { hasText: new RegExp(`^${name} — `) });
+
 /** Chooses a service in the selector by its visible name. */
 export async function chooseService(page: Page, lang: Language, name: string) {
-  await page.getByRole("combobox", { name: lang.messages.Booking.service }).click();
-  await page.getByRole("option", { name: new RegExp(`^${name} — `) }).click();
+  const value = await serviceOption(page, lang, name).getAttribute("value");
+  if (!value) throw new Error(`No service option named ${name}`);
+  await serviceSelect(page, lang).selectOption(value);
 }
 
 /** A supabase-js client signed in as a new customer, for calls that bypass the UI. */
