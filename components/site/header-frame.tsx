@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { cn } from "@/lib/utils";
 
 /** True once the page has scrolled more than `threshold` pixels (spec: 50). */
 function useScrolled(threshold: number) {
@@ -21,10 +20,9 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200",
-        scrolled ? "border-border bg-background/95 shadow-sm backdrop-blur" : "border-transparent bg-transparent",
-      )}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200 ${
+        scrolled ? "border-border bg-background/95 shadow-sm backdrop-blur" : "border-transparent bg-transparent"
+      }`}
     >
       {children}
     </header>
