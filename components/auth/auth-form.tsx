@@ -1,6 +1,5 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
@@ -9,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/i18n/navigation";
-import { signInSchema, signUpSchema, type AuthFormErrorKey, type SignUpValues } from "@/lib/validation/auth";
+import type { AuthFormErrorKey, SignUpValues } from "@/lib/validation/auth";
+import { signInResolver, signUpResolver } from "./auth-resolvers";
 import { PasswordInput } from "./password-input";
 import { useAuthSubmit, type AuthMode } from "./use-auth-submit";
 import { useHydrated } from "./use-hydrated";
@@ -24,7 +24,7 @@ export function AuthForm() {
   const [leaving, setLeaving] = useState(false);
   const submit = useAuthSubmit(() => setUnverified(true));
   const form = useForm<SignUpValues>({
-    resolver: standardSchemaResolver(mode === "signUp" ? signUpSchema : signInSchema) as never,
+    resolver: (mode === "signUp" ? signUpResolver : signInResolver).resolver,
     defaultValues: { email: "", password: "", fullName: "" },
   });
 
@@ -64,7 +64,7 @@ export function AuthForm() {
         <p className="text-muted-foreground">{mode === "signIn" ? t("signInSubtitle") : t("signUpSubtitle")}</p>
       </div>
       {unverified ? <VerificationAlert email={() => form.getValues("email")} /> : null}
-      <form method="post" onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate aria-busy={busy}>
+      <form method="post" onSubmit={form.handleSubmit(onSubmit, onInvalid)} onFocus={() => void signInResolver.preload()} noValidate aria-busy={busy}>
         <FieldGroup>
           {mode === "signUp"
             ? field("fullName", t("fullName"), (id, invalid) => (

@@ -1,6 +1,5 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,7 +11,7 @@ import { localizePath } from "@/i18n/locale-from-path";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { createClient } from "@/lib/supabase/client";
-import { forgotPasswordSchema } from "@/lib/validation/auth";
+import { forgotPasswordResolver } from "./auth-resolvers";
 import { useAuthErrorText } from "./use-auth-error-text";
 import { useHydrated } from "./use-hydrated";
 
@@ -29,7 +28,7 @@ export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const errorText = useAuthErrorText();
   const [sent, setSent] = useState(false);
-  const form = useForm<{ email: string }>({ resolver: standardSchemaResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<{ email: string }>({ resolver: forgotPasswordResolver.resolver, defaultValues: { email: "" } });
 
   const onSubmit = async ({ email }: { email: string }) => {
     const redirectTo = `${window.location.origin}${localizePath(locale, "/reset-password")}`;
@@ -69,6 +68,7 @@ export function ForgotPasswordForm() {
         method="post"
         noValidate
         aria-busy={busy}
+        onFocus={() => void forgotPasswordResolver.preload()}
         onSubmit={form.handleSubmit(onSubmit, () => toast.error(t("invalidEmailTitle"), { description: t("invalidEmail") }))}
       >
         <FieldGroup>

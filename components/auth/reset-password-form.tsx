@@ -1,6 +1,5 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
@@ -9,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { useRouter } from "@/i18n/navigation";
 import { resetPassword, type ResetPasswordResult } from "@/lib/actions/reset-password";
-import { resetPasswordSchema, type ResetPasswordErrorKey, type ResetPasswordValues } from "@/lib/validation/auth";
+import type { ResetPasswordErrorKey, ResetPasswordValues } from "@/lib/validation/auth";
+import { resetPasswordResolver } from "./auth-resolvers";
 import { PasswordInput } from "./password-input";
 import { useAuthErrorText } from "./use-auth-error-text";
 import { useHydrated } from "./use-hydrated";
@@ -28,7 +28,7 @@ export function ResetPasswordForm() {
   const hydrated = useHydrated();
   const errorText = useAuthErrorText();
   const [done, setDone] = useState(false);
-  const form = useForm<ResetPasswordValues>({ resolver: standardSchemaResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<ResetPasswordValues>({ resolver: resetPasswordResolver.resolver, defaultValues: { password: "", confirm: "" } });
 
   const showRule = (key: ResetPasswordErrorKey) => toast.error(t(`${key}Title`), { description: t(key) });
   const onInvalid = (errors: FieldErrors<ResetPasswordValues>) => {
@@ -50,7 +50,7 @@ export function ResetPasswordForm() {
   const { errors, isSubmitting } = form.formState;
   const message = (key?: string) => (key ? t(key as ResetPasswordErrorKey) : null);
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} aria-busy={isSubmitting}>
+    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} onFocus={() => void resetPasswordResolver.preload()} aria-busy={isSubmitting}>
       <FieldGroup>
         <Field data-invalid={!!errors.password}>
           <FieldLabel htmlFor="reset-password">{t("newPassword")}</FieldLabel>

@@ -7,7 +7,8 @@ import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { signInDestination } from "@/lib/safe-redirect";
 import { createClient } from "@/lib/supabase/client";
-import { verificationEmailKey, type SignUpValues } from "@/lib/validation/auth";
+import type { SignUpValues } from "@/lib/validation/auth";
+import { verificationEmailKey } from "@/lib/verification-email-key";
 import { useAuthErrorText } from "./use-auth-error-text";
 import { useVerifyEmailUrl } from "./use-resend-verification";
 

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site";
-import { verificationEmailKey } from "@/lib/validation/auth";
+import { verificationEmailKey } from "@/lib/verification-email-key";
 import { useAuthErrorText } from "./use-auth-error-text";
 import { useResendVerification } from "./use-resend-verification";
 

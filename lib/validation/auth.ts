@@ -15,9 +15,6 @@ export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
 export type AuthFormErrorKey = "invalidEmail" | "shortPassword" | "invalidName";
 
-/** Where sign-up keeps the address for /verification-pending (never in the URL). */
-export const verificationEmailKey = "bytewise-verification-email";
-
 export const forgotPasswordSchema = z.object({ email });
 
 /** Reset rules (spec §5): 8+ characters; upper, lower, digit and one of @$!%*?&; nothing else. */

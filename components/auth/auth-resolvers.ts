@@ -1,0 +1,21 @@
+import type { Resolver } from "react-hook-form";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import type { ResetPasswordValues, SignUpValues } from "@/lib/validation/auth";
+
+// The auth forms' resolvers, fetched (with zod) when a form is first touched
+// rather than with the sign-in page. One import serves all four.
+const load = () => Promise.all([import("@hookform/resolvers/standard-schema"), import("@/lib/validation/auth")]);
+
+/** Sign-in checks email and password only; the form also holds the sign-up name. */
+export const signInResolver = lazyResolver<SignUpValues, SignUpValues>(() =>
+  load().then(([{ standardSchemaResolver }, { signInSchema }]) => standardSchemaResolver(signInSchema) as unknown as Resolver<SignUpValues>),
+);
+export const signUpResolver = lazyResolver<SignUpValues, SignUpValues>(() =>
+  load().then(([{ standardSchemaResolver }, { signUpSchema }]) => standardSchemaResolver(signUpSchema)),
+);
+export const forgotPasswordResolver = lazyResolver<{ email: string }, { email: string }>(() =>
+  load().then(([{ standardSchemaResolver }, { forgotPasswordSchema }]) => standardSchemaResolver(forgotPasswordSchema)),
+);
+export const resetPasswordResolver = lazyResolver<ResetPasswordValues, ResetPasswordValues>(() =>
+  load().then(([{ standardSchemaResolver }, { resetPasswordSchema }]) => standardSchemaResolver(resetPasswordSchema)),
+);
