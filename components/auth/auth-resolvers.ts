@@ -6,7 +6,10 @@ import type { ResetPasswordValues, SignUpValues } from "@/lib/validation/auth";
 // rather than with the sign-in page. One import serves all four.
 const load = () => Promise.all([import("@hookform/resolvers/standard-schema"), import("@/lib/validation/auth")]);
 
-/** Sign-in checks email and password only; the form also holds the sign-up name. */
+/**
+ * Sign-in checks email and password only; the form also holds the sign-up
+ * name, hence the widened type. Preloading either mode fetches both schemas.
+ */
 export const signInResolver = lazyResolver<SignUpValues, SignUpValues>(() =>
   load().then(([{ standardSchemaResolver }, { signInSchema }]) => standardSchemaResolver(signInSchema) as unknown as Resolver<SignUpValues>),
 );

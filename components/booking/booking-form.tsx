@@ -60,11 +60,8 @@ export function BookingForm(props: BookingFormProps) {
   const serviceRef = useRef<HTMLSelectElement>(null);
   const dateRef = useRef<HTMLFieldSetElement>(null);
   const slotRef = useRef<HTMLFieldSetElement>(null);
-  // Deferred one task so the layout's Toaster is listening.
   useEffect(() => {
-    if (!props.servicesFailed) return;
-    const timer = setTimeout(() => toast.error(t("servicesError.title"), { id: "booking-services-error", description: t("servicesError.description") }));
-    return () => clearTimeout(timer);
+    if (props.servicesFailed) toast.error(t("servicesError.title"), { id: "booking-services-error", description: t("servicesError.description") });
   }, [props.servicesFailed, t]);
 
   // A chosen time that stops being free (another service, another day, just taken) is dropped.

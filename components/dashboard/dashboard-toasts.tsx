@@ -9,8 +9,8 @@ import type { DashboardNotice } from "@/lib/dashboard/tabs";
  * Toasts the dashboard owes the user once it is on screen: the notice a
  * redirect carried in `?notice=` (then removed from the address, so a reload
  * does not repeat it) and a failed request list (spec §8; the database's
- * own message stays in the server log). Deferred one task
- * so the layout's Toaster is listening.
+ * own message stays in the server log). Fixed ids keep a toast single
+ * when an effect runs twice.
  */
 export function DashboardToasts({ notice, requestsFailed }: { notice: DashboardNotice | null; requestsFailed: boolean }) {
   const notices = useTranslations("RequestDetail.notices");
@@ -18,19 +18,14 @@ export function DashboardToasts({ notice, requestsFailed }: { notice: DashboardN
 
   useEffect(() => {
     if (!notice) return;
-    const timer = setTimeout(() => {
-      toast.error(notices(`${notice}.title`), { id: `notice-${notice}`, description: notices(`${notice}.description`) });
-      const url = new URL(window.location.href);
-      url.searchParams.delete("notice");
-      window.history.replaceState(window.history.state, "", url);
-    });
-    return () => clearTimeout(timer);
+    toast.error(notices(`${notice}.title`), { id: `notice-${notice}`, description: notices(`${notice}.description`) });
+    const url = new URL(window.location.href);
+    url.searchParams.delete("notice");
+    window.history.replaceState(window.history.state, "", url);
   }, [notice, notices]);
 
   useEffect(() => {
-    if (!requestsFailed) return;
-    const timer = setTimeout(() => toast.error(requests("errorTitle"), { id: "requests-error", description: requests("errorDescription") }));
-    return () => clearTimeout(timer);
+    if (requestsFailed) toast.error(requests("errorTitle"), { id: "requests-error", description: requests("errorDescription") });
   }, [requestsFailed, requests]);
 
   return null;

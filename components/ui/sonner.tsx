@@ -17,7 +17,7 @@ function Toaster(props: ToasterProps) {
   useEffect(() => {
     if (replayed) return;
     replayed = true;
-    for (const raised of toast.getHistory()) {
+    for (const raised of toast.getToasts()) {
       if (!("dismiss" in raised)) toast(raised.title, raised);
     }
   }, []);

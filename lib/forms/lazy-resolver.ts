@@ -8,7 +8,12 @@ import type { FieldValues, Resolver } from "react-hook-form";
  */
 export function lazyResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>) {
   let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
-  const preload = () => (loading ??= load());
+  // A failed fetch (a flaky network) is forgotten so the next attempt retries.
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await preload())(values, context, options);
   return { resolver, preload };
 }

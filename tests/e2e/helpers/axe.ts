@@ -3,10 +3,24 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails on any serious or critical WCAG 2.2 A/AA violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Axe reads colours as painted, so a toast still fading in reads as low
+ * contrast. Waits two frames (a toast starts its transition once mounted),
+ * then for every finite animation or transition to end; spinners never do.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Applies a theme the way the theme switch stores it, then reloads. */
