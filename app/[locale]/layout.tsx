@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeProvider } from "@/components/site/theme-provider";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
 import { site } from "@/lib/site";
@@ -32,7 +33,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} suppressHydrationWarning data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
+        <ClientMessages>
           <ThemeProvider>
             <a
               href="#main"
@@ -53,7 +54,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             </Suspense>
             <ToasterSlot />
           </ThemeProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { requireStaff } from "@/lib/data/admin-auth";
 
@@ -14,15 +15,17 @@ export default async function AdminLayout({ children, params }: LayoutProps<"/[l
   await requireStaff();
   const t = await getTranslations("Admin");
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <div className="flex flex-col gap-3">
-        <p className="flex items-center gap-2 text-sm font-semibold text-primary">
-          <ShieldCheckIcon aria-hidden className="size-4" />
-          {t("console")}
-        </p>
-        <AdminNav />
+    <ClientMessages area="admin">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
+        <div className="flex flex-col gap-3">
+          <p className="flex items-center gap-2 text-sm font-semibold text-primary">
+            <ShieldCheckIcon aria-hidden className="size-4" />
+            {t("console")}
+          </p>
+          <AdminNav />
+        </div>
+        {children}
       </div>
-      {children}
-    </div>
+    </ClientMessages>
   );
 }

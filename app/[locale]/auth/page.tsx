@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AuthForm } from "@/components/auth/auth-form";
 import { Card, CardContent } from "@/components/ui/card";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 
@@ -14,15 +15,17 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/auth">) 
 export default async function AuthPage({ params }: PageProps<"/[locale]/auth">) {
   await pageLocale(params);
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <Card>
-        <CardContent>
-          {/* The form reads ?redirect= in the browser, so the page itself stays static. */}
-          <Suspense>
-            <AuthForm />
-          </Suspense>
-        </CardContent>
-      </Card>
-    </section>
+    <ClientMessages area="auth">
+      <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+        <Card>
+          <CardContent>
+            {/* The form reads ?redirect= in the browser, so the page itself stays static. */}
+            <Suspense>
+              <AuthForm />
+            </Suspense>
+          </CardContent>
+        </Card>
+      </section>
+    </ClientMessages>
   );
 }

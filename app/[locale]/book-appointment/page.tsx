@@ -5,6 +5,7 @@ import { SignedOutOptions } from "@/components/booking/signed-out-options";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { localizePath } from "@/i18n/locale-from-path";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { loadBookingFormSetup } from "@/lib/data/booking-form";
 import { pageMetadata } from "@/lib/seo";
@@ -62,9 +63,11 @@ export default async function BookAppointmentPage({ params, searchParams }: Page
   }
 
   return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
-      {body}
-    </section>
+    <ClientMessages area="booking">
+      <section className="mx-auto w-full max-w-4xl px-4 py-12 sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+        {body}
+      </section>
+    </ClientMessages>
   );
 }

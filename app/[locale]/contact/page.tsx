@@ -5,6 +5,7 @@ import { ContactInfo } from "@/components/public/contact-info";
 import { JsonLd } from "@/components/public/json-ld";
 import { PageHero } from "@/components/public/page-hero";
 import { ReviewForm } from "@/components/public/review-form";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { getRatingSummary } from "@/lib/data/reviews";
 import { pageMetadata } from "@/lib/seo";
@@ -38,7 +39,9 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
           <p className="mt-2 mb-6 text-muted-foreground">{t("reviewDescription")}</p>
           {/* Its own boundary: React hydrates the form in a separate task, so no single task blocks input for long. */}
           <Suspense>
-            <ReviewForm />
+            <ClientMessages area="public">
+              <ReviewForm />
+            </ClientMessages>
           </Suspense>
         </section>
       </div>

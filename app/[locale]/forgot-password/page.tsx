@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { Card, CardContent } from "@/components/ui/card";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 
@@ -13,12 +14,14 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/forgot-p
 export default async function ForgotPasswordPage({ params }: PageProps<"/[locale]/forgot-password">) {
   await pageLocale(params);
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <Card>
-        <CardContent>
-          <ForgotPasswordForm />
-        </CardContent>
-      </Card>
-    </section>
+    <ClientMessages area="auth">
+      <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+        <Card>
+          <CardContent>
+            <ForgotPasswordForm />
+          </CardContent>
+        </Card>
+      </section>
+    </ClientMessages>
   );
 }

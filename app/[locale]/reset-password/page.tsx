@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ResetPassword } from "@/components/auth/reset-password";
 import { Card, CardContent } from "@/components/ui/card";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 
@@ -20,12 +21,14 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
   const { token, type } = await searchParams;
   const usable = typeof token === "string" && token.trim() && type === "recovery" ? token : null;
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <Card>
-        <CardContent>
-          <ResetPassword key={usable ?? "none"} token={usable} />
-        </CardContent>
-      </Card>
-    </section>
+    <ClientMessages area="auth">
+      <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+        <Card>
+          <CardContent>
+            <ResetPassword key={usable ?? "none"} token={usable} />
+          </CardContent>
+        </Card>
+      </section>
+    </ClientMessages>
   );
 }

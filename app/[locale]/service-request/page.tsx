@@ -5,6 +5,7 @@ import { ServiceRequestForm } from "@/components/dashboard/service-request-form"
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { requireCustomer } from "@/lib/data/require-customer";
 import { pageMetadata } from "@/lib/seo";
@@ -21,22 +22,24 @@ export default async function NewServiceRequestPage({ params }: PageProps<"/[loc
   await requireCustomer(locale, "/service-request");
   const t = await getTranslations("ServiceRequest");
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <Button asChild variant="ghost" className="self-start">
-        <Link href="/dashboard">
-          <ArrowLeftIcon aria-hidden />
-          {t("back")}
-        </Link>
-      </Button>
-      <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("heading")}</h1>
-          <CardDescription>{t("intro")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ServiceRequestForm />
-        </CardContent>
-      </Card>
-    </div>
+    <ClientMessages area="dashboard">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+        <Button asChild variant="ghost" className="self-start">
+          <Link href="/dashboard">
+            <ArrowLeftIcon aria-hidden />
+            {t("back")}
+          </Link>
+        </Button>
+        <Card>
+          <CardHeader>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("heading")}</h1>
+            <CardDescription>{t("intro")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ServiceRequestForm />
+          </CardContent>
+        </Card>
+      </div>
+    </ClientMessages>
   );
 }

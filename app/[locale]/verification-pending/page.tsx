@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { VerificationPending } from "@/components/auth/verification-pending";
 import { Card, CardContent } from "@/components/ui/card";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 
@@ -13,12 +14,14 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/verifica
 export default async function VerificationPendingPage({ params }: PageProps<"/[locale]/verification-pending">) {
   await pageLocale(params);
   return (
-    <section className="mx-auto w-full max-w-lg px-4 py-12 sm:py-16">
-      <Card>
-        <CardContent>
-          <VerificationPending />
-        </CardContent>
-      </Card>
-    </section>
+    <ClientMessages area="auth">
+      <section className="mx-auto w-full max-w-lg px-4 py-12 sm:py-16">
+        <Card>
+          <CardContent>
+            <VerificationPending />
+          </CardContent>
+        </Card>
+      </section>
+    </ClientMessages>
   );
 }

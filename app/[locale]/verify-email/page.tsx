@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { EmailVerification } from "@/components/auth/email-verification";
 import { Card, CardContent } from "@/components/ui/card";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 
@@ -20,12 +21,14 @@ export default async function VerifyEmailPage({ params, searchParams }: PageProp
   const { token, type } = await searchParams;
   const usable = typeof token === "string" && token.trim() && type === "email_confirmation" ? token : null;
   return (
-    <section className="mx-auto w-full max-w-lg px-4 py-12 sm:py-16">
-      <Card>
-        <CardContent>
-          <EmailVerification key={usable ?? "none"} token={usable} />
-        </CardContent>
-      </Card>
-    </section>
+    <ClientMessages area="auth">
+      <section className="mx-auto w-full max-w-lg px-4 py-12 sm:py-16">
+        <Card>
+          <CardContent>
+            <EmailVerification key={usable ?? "none"} token={usable} />
+          </CardContent>
+        </Card>
+      </section>
+    </ClientMessages>
   );
 }

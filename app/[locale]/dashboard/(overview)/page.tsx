@@ -7,6 +7,7 @@ import { DashboardToasts } from "@/components/dashboard/dashboard-toasts";
 import { HistoryPanel } from "@/components/dashboard/history-panel";
 import { ProfilePanel } from "@/components/dashboard/profile-panel";
 import { RequestsPanel } from "@/components/dashboard/requests-panel";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { parseNotice, parseTab } from "@/lib/dashboard/tabs";
 import { getMyAppointments, type AppointmentList } from "@/lib/data/appointments";
@@ -35,19 +36,21 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
   ]);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <DashboardHeader profile={profile} />
-      <DashboardTabs
-        initialTab={tab}
-        panels={{
-          requests: <RequestsPanel list={requests} />,
-          appointments: <AppointmentsPanel key={listKey(appointments)} list={appointments} now={new Date().toISOString()} />,
-          history: <HistoryPanel list={history} />,
-          profile: <ProfilePanel email={user.email ?? ""} profile={profile} />,
-        }}
-      />
-      <DashboardToasts notice={parseNotice(query.notice)} requestsFailed={!requests.ok} />
-    </div>
+    <ClientMessages area="dashboard">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
+        <DashboardHeader profile={profile} />
+        <DashboardTabs
+          initialTab={tab}
+          panels={{
+            requests: <RequestsPanel list={requests} />,
+            appointments: <AppointmentsPanel key={listKey(appointments)} list={appointments} now={new Date().toISOString()} />,
+            history: <HistoryPanel list={history} />,
+            profile: <ProfilePanel email={user.email ?? ""} profile={profile} />,
+          }}
+        />
+        <DashboardToasts notice={parseNotice(query.notice)} requestsFailed={!requests.ok} />
+      </div>
+    </ClientMessages>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { RequestDetail } from "@/components/dashboard/request-detail";
+import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 
@@ -16,5 +17,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/dashboar
 export default async function DashboardRequestPage({ params }: PageProps<"/[locale]/dashboard/requests/[id]">) {
   const locale = await pageLocale(params);
   const { id } = await params;
-  return <RequestDetail locale={locale} id={id} path={`/dashboard/requests/${encodeURIComponent(id)}`} />;
+  return (
+    <ClientMessages area="dashboard">
+      <RequestDetail locale={locale} id={id} path={`/dashboard/requests/${encodeURIComponent(id)}`} />
+    </ClientMessages>
+  );
 }
