@@ -5,12 +5,14 @@ import type { ReactNode } from "react";
 /**
  * The message namespaces the client components of each `components/<area>`
  * folder read. `site` (the header's menus, the toaster) is sent with every
- * page; tests/unit/client-messages.test.ts checks these lists against the
+ * page, and is all a loading.tsx can use: it gets no params, so it cannot set
+ * the locale for a provider of its own without making the page dynamic.
+ * tests/unit/client-messages.test.ts checks these lists against the
  * `useTranslations` calls of every client module.
  */
 export const clientNamespaces = {
   site: ["Common", "Nav", "Theme", "Language", "ServiceNames"],
-  public: ["ReviewForm", "Reviews"],
+  public: ["ReviewForm"],
   auth: ["Auth", "AuthErrors", "Password", "Verify"],
   booking: ["Booking"],
   dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail"],

@@ -61,10 +61,16 @@ export async function pickBookingDay(page: Page, lang: Language, day: string) {
 
 /** Chooses the first free time slot once the day's slots have loaded. */
 export async function pickFirstFreeSlot(page: Page, lang: Language) {
-  const free = page.getByRole("radiogroup", { name: lang.messages.Booking.time }).getByRole("radio", { disabled: false }).first();
+  const group = page.getByRole("radiogroup", { name: lang.messages.Booking.time });
+  await expect(group).not.toHaveAttribute("aria-busy", "true");
+  const free = group.getByRole("radio", { disabled: false }).first();
   await expect(free).toBeVisible();
   // The radio may be visually hidden behind its label: check it the way a click on the label would.
-  await free.check({ force: true });
+  // A click that lands while the form is still hydrating is lost, so check until it holds.
+  await expect(async () => {
+    await free.check({ force: true, timeout: 2_000 });
+    await expect(free).toBeChecked({ timeout: 1_000 });
+  }).toPass();
 }
 
 /** Reloads a page until `text` shows (public pages regenerate at most a minute after a change). */
