@@ -2,8 +2,12 @@
 // fresh in-memory local stack, and measures every public page in both
 // languages, plus a bare Next.js page built in the same run, with Lighthouse
 // (mobile, Debian's Chromium) and by the gzipped JavaScript each page loads.
+// Both apps are served as a deployment serves them: static chunks from a
+// CDN-like front (scripts/bench/cdn-front.ts), pages from `next start`.
 // Prints one markdown table. Options: --runs N (default 3), --only <substring>,
-// --skip-build (reuse .next-bench), --keep (leave .next-bench).
+// --skip-build (reuse .next-bench), --keep (leave .next-bench). The site and its
+// stack keep fixed ports (3410, 54351), because the build bakes both URLs into
+// the pages (canonical links, the Supabase URL) and --skip-build reuses it.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { localizePath } from "@/i18n/locale-from-path";
@@ -11,7 +15,7 @@ import { routing } from "@/i18n/routing";
 import { PUBLIC_PATHS } from "@/lib/public-pages";
 import { openChrome, type LighthouseScores } from "./bench/lighthouse";
 import { measurePageJs } from "./bench/measure-js";
-import { freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";
+import { assertPortFree, freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";
 import { writeReferenceApp } from "./bench/reference-app";
 import { judge, renderTable, type PageResult } from "./bench/report";
 import { findChromium } from "./find-chromium";
@@ -36,8 +40,11 @@ const pages = routing.locales
 
 async function main() {
   const chromePath = findChromium();
-  const [stackPort, sitePort, referencePort] = [await freePort(), await freePort(), await freePort()];
+  const [stackPort, sitePort] = [54351, 3410];
+  await Promise.all([assertPortFree(stackPort), assertPortFree(sitePort)]);
+  const [referencePort, siteNextPort, referenceNextPort] = [await freePort(), await freePort(), await freePort()];
   const site = `http://localhost:${sitePort}`;
+  const referenceSite = `http://localhost:${referencePort}`;
   const env = {
     NEXT_DIST_DIR: distDir,
     NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${stackPort}`,
@@ -59,12 +66,15 @@ async function main() {
   const referenceDir = writeReferenceApp(repo);
   await run("node", [next, "build", referenceDir], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
 
-  startProcess("site", "node", [next, "start", "--port", String(sitePort)], { env });
-  startProcess("reference", "node", [next, "start", referenceDir, "--port", String(referencePort)]);
-  await Promise.all([waitFor(site), waitFor(`http://localhost:${referencePort}`)]);
+  startProcess("site", "node", [next, "start", "--port", String(siteNextPort)], { env });
+  startProcess("reference", "node", [next, "start", referenceDir, "--port", String(referenceNextPort)]);
+  const front = path.join("scripts", "bench", "cdn-front.ts");
+  startProcess("site front", "npx", ["tsx", front, String(sitePort), String(siteNextPort), path.join(repo, distDir)]);
+  startProcess("reference front", "npx", ["tsx", front, String(referencePort), String(referenceNextPort), path.join(referenceDir, ".next")]);
+  await Promise.all([waitFor(site), waitFor(referenceSite)]);
 
   const targets = [
-    { label: "bare Next.js page (reference)", url: `http://localhost:${referencePort}/` },
+    { label: "bare Next.js page (reference)", url: `${referenceSite}/` },
     ...pages.map((p) => ({ label: p, url: `${site}${p}` })),
   ];
   // Warm each page once so the first Lighthouse run does not pay for a cold server.

@@ -13,6 +13,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Throws when something already listens on `port`, rather than measuring whatever that is. */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", () => reject(new Error(`Port ${port} is in use; stop what listens there and run again.`)));
+    server.listen(port, () => server.close(() => resolve()));
+  });
+}
+
 const started: ChildProcess[] = [];
 
 /** Starts a long-running command in its own process group; `stopAll` ends exactly these. */
