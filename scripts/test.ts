@@ -1,29 +1,59 @@
-// `npm test`: everything a reviewer needs, in order, stopping at the first failure:
+// `npm test`: everything a reviewer needs, stopping at the first failure:
 // type check, lint, Vitest (unit + database/API against its own local stacks),
 // a production build wired to a test stack, and Playwright end-to-end tests.
-import { spawnSync } from "node:child_process";
+// Vitest uses about one and a half of the machine's two cores for three
+// minutes, so the type check, lint and build run beside it, and the
+// end-to-end tests (which need the whole machine) follow. Vitest's output is
+// held back and printed whole when it ends, so the two lanes do not interleave.
+import { spawn } from "node:child_process";
 import { findChromium } from "./find-chromium";
 import { e2eEnv } from "./e2e-env";
 import { keepingNextConfigFiles } from "./keep-files";
 
+type Step = [title: string, command: string, args: string[], env?: Record<string, string>];
+
 const chromium = findChromium({ install: true });
 
-const steps = [
+const checksAndBuild: Step[] = [
   ["Type check", "npm", ["run", "--silent", "typecheck"]],
   ["Lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-  ["Unit and database tests", "npx", ["vitest", "run"]],
   ["Production build for the end-to-end tests", "npx", ["next", "build"], e2eEnv],
-  ["End-to-end tests", "npx", ["playwright", "test"], { ...e2eEnv, CHROME_PATH: chromium }],
 ];
+const vitest: Step = ["Unit and database tests", "npx", ["vitest", "run"]];
+const endToEnd: Step = ["End-to-end tests", "npx", ["playwright", "test"], { ...e2eEnv, CHROME_PATH: chromium }];
 
-for (const [title, cmd, args, env = {}] of steps as [string, string, string[], Record<string, string>?][]) {
-  console.log(`\n▶ ${title}: ${cmd} ${args.join(" ")}`);
+/** Runs one step; resolves to whether it passed. `quiet` holds its output until it ends. */
+function runStep([title, command, args, env = {}]: Step, quiet = false): Promise<boolean> {
+  if (!quiet) console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const result = await keepingNextConfigFiles(() => spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }));
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (${seconds}s).`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${title} (${seconds}s)`);
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  const held: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (quiet) {
+        console.log(`\n▶ ${title}: ${command} ${args.join(" ")} (ran beside the steps above)`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      if (code === 0) console.log(`✔ ${title} (${seconds}s)`);
+      else console.error(`\n✖ ${title} failed (${seconds}s).`);
+      resolve(code === 0);
+    });
+  });
 }
+
+async function inOrder(steps: Step[]) {
+  for (const step of steps) if (!(await runStep(step))) return false;
+  return true;
+}
+
+// `next build` edits tsconfig.json and next-env.d.ts; they are restored once
+// the lane that builds has ended (Vitest does not read them).
+const [checksPassed, vitestPassed] = await keepingNextConfigFiles(() => Promise.all([inOrder(checksAndBuild), runStep(vitest, true)]));
+if (!checksPassed || !vitestPassed) process.exit(1);
+if (!(await keepingNextConfigFiles(() => runStep(endToEnd)))) process.exit(1);
