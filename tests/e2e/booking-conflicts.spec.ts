@@ -3,7 +3,7 @@ import { bookingErrorKey } from "@/lib/booking/errors";
 import { slotInstant } from "@/lib/booking/time";
 import en from "@/messages/en.json" with { type: "json" };
 import { expectToast } from "./helpers/dashboard";
-import { apiCustomer, appointmentsOf, bookingDay, pickDay, removeAppointments, rpcBooking, signedInCustomer, slotRadio } from "./helpers/booking";
+import { apiCustomer, appointmentsOf, bookingDay, pickDay, removeAppointments, rpcBooking, signedInCustomer, checkSlot, slotRadio } from "./helpers/booking";
 import { languages } from "./helpers/public";
 import { serviceClient } from "./helpers/supabase";
 
@@ -36,7 +36,7 @@ for (const [index, lang] of languages.entries()) {
     expect(en.Booking.errors[bookingErrorKey(forced.error?.message) as keyof typeof en.Booking.errors]).toBe(TAKEN);
 
     // The page still shows 1:00 PM free; someone takes it before this customer submits.
-    await slotRadio(page, lang, "13:00").check();
+    await checkSlot(page, lang, slotRadio(page, lang, "13:00"));
     const third = await apiCustomer();
     users.push(third.id);
     expect((await third.client.rpc("schedule_appointment", rpcBooking(2, day, "13:00"))).error).toBeNull();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { slotInstant } from "@/lib/booking/time";
 import { advanceRequest, createRequest, expectToast } from "./helpers/dashboard";
-import { appointmentsOf, bookingDay, chooseService, chosenService, pickDay, removeAppointments, signedInCustomer, slotRadio, expectAppointmentsTab } from "./helpers/booking";
+import { appointmentsOf, bookingDay, chooseService, chosenService, pickDay, removeAppointments, signedInCustomer, checkSlot, slotRadio, expectAppointmentsTab } from "./helpers/booking";
 import { languages } from "./helpers/public";
 import { createConfirmedUser } from "./helpers/supabase";
 
@@ -32,7 +32,7 @@ for (const [index, lang] of languages.entries()) {
       await pickDay(page, lang, day);
       // Data recovery takes 90 minutes: 4:00 PM would end after 5:00 PM.
       await expect(slotRadio(page, lang, "16:00", "tooLate")).toBeDisabled();
-      await slotRadio(page, lang, "15:30").check();
+      await checkSlot(page, lang, slotRadio(page, lang, "15:30"));
       await page.getByRole("button", { name: b.submit }).click();
       await expectToast(page, b.success.title);
       await expectAppointmentsTab(page, lang);
@@ -60,7 +60,7 @@ for (const [index, lang] of languages.entries()) {
       // The form still books, without a link.
       await chooseService(page, lang, b.fallback.softwareInstallation.name);
       await pickDay(page, lang, bookingDay(12 + index, 1));
-      await slotRadio(page, lang, "09:30").check();
+      await checkSlot(page, lang, slotRadio(page, lang, "09:30"));
       await page.getByRole("button", { name: b.submit }).click();
       await expectAppointmentsTab(page, lang);
       const [appointment] = await appointmentsOf(user.id);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { slotInstant } from "@/lib/booking/time";
 import { expectToast, formatDate, formatTime } from "./helpers/dashboard";
-import { appointmentsOf, bookingDay, chooseService, chosenService, pickDay, removeAppointments, signedInCustomer, slotRadio, expectAppointmentsTab } from "./helpers/booking";
+import { appointmentsOf, bookingDay, chooseService, chosenService, pickDay, removeAppointments, signedInCustomer, checkSlot, slotRadio, expectAppointmentsTab } from "./helpers/booking";
 import { languages } from "./helpers/public";
 
 // Weeks 10 (English) and 11 (Spanish) belong to this file.
@@ -34,7 +34,7 @@ for (const [index, lang] of languages.entries()) {
       await page.getByRole("button", { name: b.submit }).click();
       await expectToast(page, b.missing.title, b.missing.description);
 
-      await slotRadio(page, lang, "14:00").check();
+      await checkSlot(page, lang, slotRadio(page, lang, "14:00"));
       await page.getByLabel(b.issue).fill("Fan is very loud and the laptop shuts down.");
       await page.getByRole("button", { name: b.submit }).click();
 

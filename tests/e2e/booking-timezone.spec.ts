@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { businessToday, slotInstant } from "@/lib/booking/time";
 import { expectToast, formatDate, formatTime } from "./helpers/dashboard";
-import { appointmentsOf, bookingDay, chooseService, pickDay, removeAppointments, signedInCustomer, slotRadio, expectAppointmentsTab } from "./helpers/booking";
+import { appointmentsOf, bookingDay, chooseService, pickDay, removeAppointments, signedInCustomer, checkSlot, slotRadio, expectAppointmentsTab } from "./helpers/booking";
 import { languages } from "./helpers/public";
 
 // Week 17 belongs to this file.
@@ -24,7 +24,7 @@ for (const [index, lang] of languages.entries()) {
     await chooseService(page, lang, b.fallback.virusRemoval.name);
     const day = bookingDay(17, index);
     await pickDay(page, lang, day);
-    await slotRadio(page, lang, "09:00").check();
+    await checkSlot(page, lang, slotRadio(page, lang, "09:00"));
     await page.getByRole("button", { name: b.submit }).click();
 
     const when = slotInstant(day, "09:00").toISOString();

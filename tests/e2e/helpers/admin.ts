@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
+import { checkSlot } from "./booking";
 import type { Language } from "./public";
 import { uniqueIp } from "./public";
 import { signInAs, stackUrl, uniqueEmail } from "./supabase";
@@ -61,16 +62,8 @@ export async function pickBookingDay(page: Page, lang: Language, day: string) {
 
 /** Chooses the first free time slot once the day's slots have loaded. */
 export async function pickFirstFreeSlot(page: Page, lang: Language) {
-  const group = page.getByRole("radiogroup", { name: lang.messages.Booking.time });
-  await expect(group).not.toHaveAttribute("aria-busy", "true");
-  const free = group.getByRole("radio", { disabled: false }).first();
-  await expect(free).toBeVisible();
-  // The radio may be visually hidden behind its label: check it the way a click on the label would.
-  // A click that lands while the form is still hydrating is lost, so check until it holds.
-  await expect(async () => {
-    await free.check({ force: true, timeout: 2_000 });
-    await expect(free).toBeChecked({ timeout: 1_000 });
-  }).toPass();
+  const free = page.getByRole("radiogroup", { name: lang.messages.Booking.time }).getByRole("radio", { disabled: false }).first();
+  await checkSlot(page, lang, free);
 }
 
 /** Reloads a page until `text` shows (public pages regenerate at most a minute after a change). */

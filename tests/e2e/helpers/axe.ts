@@ -4,7 +4,10 @@ import { expect, type Page } from "@playwright/test";
 /** Fails on any serious or critical WCAG 2.2 A/AA violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);

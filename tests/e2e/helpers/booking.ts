@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
@@ -49,6 +49,19 @@ export const slotRadio = (page: Page, lang: Language, slot: string, state?: "tak
   const name = state ? lang.messages.Booking.slotState[state].replace("{time}", time).replace("{end}", formatClock("17:00", lang.locale)) : time;
   return page.getByRole("radiogroup", { name: lang.messages.Booking.time }).getByRole("radio", { name, exact: true });
 };
+
+/**
+ * Checks a slot radio once the slot list has loaded, the way a click on its
+ * label would (the radio is visually hidden behind it). A click that lands
+ * while the form is still hydrating is lost, so it checks until it holds.
+ */
+export async function checkSlot(page: Page, lang: Language, radio: Locator) {
+  await expect(page.getByRole("radiogroup", { name: lang.messages.Booking.time })).not.toHaveAttribute("aria-busy", "true");
+  await expect(async () => {
+    await radio.check({ force: true, timeout: 2_000 });
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass();
+}
 
 /** The service selector (a native select). */
 export const serviceSelect = (page: Page, lang: Language) => page.getByRole("combobox", { name: lang.messages.Booking.service });
