@@ -1,6 +1,7 @@
-// `npm test`: everything a reviewer needs, stopping at the first failure:
-// type check, lint, Vitest (unit + database/API against its own local stacks),
-// a production build wired to a test stack, and Playwright end-to-end tests.
+// `npm test`: everything a reviewer needs, in two phases, stopping after the
+// first that fails: type check, lint, Vitest (unit + database/API against its
+// own local stacks) and a production build wired to a test stack; then the
+// Playwright end-to-end tests.
 // Vitest uses about one and a half of the machine's two cores for three
 // minutes, so the type check, lint and build run beside it, and the
 // end-to-end tests (which need the whole machine) follow. Vitest's output is
