@@ -10,7 +10,6 @@ export const themeProviderProps = {
   storageKey: themeStorageKey,
   defaultTheme: "system",
   enableSystem: true,
-  disableTransitionOnChange: true,
 } as const;
 
 export const themes = ["light", "dark", "system"] as const;

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeProvider } from "@/components/site/theme-provider";
@@ -41,17 +40,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             >
               {t("skipToContent")}
             </a>
-            {/* Separate boundaries let React hydrate the bar, the page and the footer in
-                separate tasks, so no single task keeps the page from answering input. */}
-            <Suspense>
-              <SiteHeader />
-            </Suspense>
+            <SiteHeader />
             <main id="main" className="flex flex-1 flex-col pt-16">
               {children}
             </main>
-            <Suspense>
-              <SiteFooter />
-            </Suspense>
+            <SiteFooter />
             <ToasterSlot />
           </ThemeProvider>
         </ClientMessages>

@@ -116,6 +116,19 @@ test("sitemap.xml lists both languages with alternates, robots.txt keeps private
   for (const path of ["/dashboard", "/service-request", "/auth", "/es/dashboard", "/es/auth"]) expect(robots).toContain(`Disallow: ${path}\n`);
 });
 
+test("every public page arrives whole, with nothing revealed later by a script", async ({ request }) => {
+  // A Suspense boundary still pending when React sends the page's first bytes is
+  // sent at the end of the HTML and swapped in by a script, which React 19 holds
+  // back up to 300 ms after the first paint: the part would pop in late.
+  for (const { prefix } of languages) {
+    for (const path of PUBLIC_PAGES.filter((p) => !p.includes("smartphone"))) {
+      const html = await (await request.get(localized(prefix, path))).text();
+      expect(html, path).not.toContain("$RC(");
+      expect(html, path).not.toMatch(/<template id="B:/);
+    }
+  }
+});
+
 test("every public page is served statically, the review pages revalidating within a minute", async ({ request }) => {
   const home = await (await request.get("/")).text();
   test.skip(home.includes("hmr-client"), "a dev server renders every page on demand");

@@ -63,6 +63,26 @@ test.describe("theme", () => {
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { themeAtLoad: string }).themeAtLoad)).toContain("dark");
   });
+
+  test("switching the theme recolours the page at once, without colour transitions", async ({ page }) => {
+    await page.goto("/");
+    // Transitions that start once the page is dark come from the switch itself,
+    // not from the pointer leaving the menu button.
+    await page.evaluate(() => {
+      const w = window as unknown as { colourTransitions: string[] };
+      w.colourTransitions = [];
+      document.addEventListener("transitionrun", (event) => {
+        if (event.propertyName.includes("color") && document.documentElement.classList.contains("dark")) {
+          w.colourTransitions.push(`${event.propertyName} on ${(event.target as Element).outerHTML.slice(0, 80)}`);
+        }
+      });
+    });
+    await page.getByRole("button", { name: "Change theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { colourTransitions: string[] }).colourTransitions)).toEqual([]);
+  });
 });
 
 test.describe("navigation bar", () => {

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { ContactInfo } from "@/components/public/contact-info";
 import { JsonLd } from "@/components/public/json-ld";
 import { PageHero } from "@/components/public/page-hero";
@@ -37,12 +36,9 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
         <section id="review" aria-labelledby="review-heading" className="rounded-xl border bg-card p-6 text-card-foreground shadow-xs sm:p-8">
           <h2 id="review-heading" className="text-2xl font-semibold tracking-tight">{t("reviewHeading")}</h2>
           <p className="mt-2 mb-6 text-muted-foreground">{t("reviewDescription")}</p>
-          {/* Its own boundary: React hydrates the form in a separate task, so no single task blocks input for long. */}
-          <Suspense>
-            <ClientMessages area="public">
-              <ReviewForm />
-            </ClientMessages>
-          </Suspense>
+          <ClientMessages area="public">
+            <ReviewForm />
+          </ClientMessages>
         </section>
       </div>
     </>
