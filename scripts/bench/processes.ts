@@ -1,24 +1,25 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
+/** Binds `port` (0: any free one) for a moment; resolves to the port bound. */
+function bindBriefly(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, () => {
       const address = server.address();
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
 }
 
+/** A TCP port nobody listens on right now. */
+export const freePort = () => bindBriefly(0);
+
 /** Throws when something already listens on `port`, rather than measuring whatever that is. */
-export function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", () => reject(new Error(`Port ${port} is in use; stop what listens there and run again.`)));
-    server.listen(port, () => server.close(() => resolve()));
+export async function assertPortFree(port: number) {
+  await bindBriefly(port).catch(() => {
+    throw new Error(`Port ${port} is in use; stop what listens there and run again.`);
   });
 }
 
