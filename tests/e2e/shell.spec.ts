@@ -121,6 +121,23 @@ test.describe("navigation bar", () => {
   });
 });
 
+test.describe("prefetching", () => {
+  test("links fetch the next page's data on intent, not as the page loads", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 1500);
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).toEqual([]);
+
+    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).hover();
+    await expect.poll(() => prefetched).toContain("/contact");
+  });
+});
+
 test.describe("404", () => {
   for (const [prefix, title, home] of [
     ["", "Oops! Page not found", "Return to Home"],
