@@ -4,6 +4,8 @@ import { createNavigation } from "next-intl/navigation";
 import { useState, type ComponentProps } from "react";
 import { routing } from "./routing";
 
+// This module's own instance: navigation.ts re-exports Link from here, so
+// importing its Link back would be a cycle.
 const { Link: LocaleLink } = createNavigation(routing);
 
 /**
@@ -18,22 +20,19 @@ const { Link: LocaleLink } = createNavigation(routing);
  */
 export function Link({ onPointerEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof LocaleLink>) {
   const [intent, setIntent] = useState(false);
+  const noticing =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <LocaleLink
       {...props}
       prefetch={intent ? props.prefetch : false}
-      onPointerEnter={(event) => {
-        setIntent(true);
-        onPointerEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onPointerEnter={noticing(onPointerEnter)}
+      onTouchStart={noticing(onTouchStart)}
+      onFocus={noticing(onFocus)}
     />
   );
 }
