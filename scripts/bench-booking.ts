@@ -82,7 +82,7 @@ async function main() {
   });
   await waitFor(`${stackUrl}/health`);
   console.log("▶ Building the site");
-  await keepingNextConfigFiles(() => run("node", [next, "build"], { env }));
+  await keepingNextConfigFiles(() => run("npm", ["run", "--silent", "build"], { env }));
   startProcess("site", "node", [next, "start", "--port", String(sitePort)], { env });
   await waitFor(site);
 

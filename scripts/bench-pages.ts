@@ -60,7 +60,7 @@ async function main() {
 
   if (!args.includes("--skip-build")) {
     console.log("▶ Building the site");
-    await keepingNextConfigFiles(() => run("node", [next, "build"], { env }));
+    await keepingNextConfigFiles(() => run("npm", ["run", "--silent", "build"], { env }));
   }
   console.log("▶ Building the bare reference page");
   const referenceDir = writeReferenceApp(repo);

@@ -18,7 +18,7 @@ const chromium = findChromium({ install: true });
 const checksAndBuild: Step[] = [
   ["Type check", "npm", ["run", "--silent", "typecheck"]],
   ["Lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-  ["Production build for the end-to-end tests", "npx", ["next", "build"], e2eEnv],
+  ["Production build for the end-to-end tests", "npm", ["run", "--silent", "build"], e2eEnv],
 ];
 const vitest: Step = ["Unit and database tests", "npx", ["vitest", "run"]];
 const endToEnd: Step = ["End-to-end tests", "npx", ["playwright", "test"], { ...e2eEnv, CHROME_PATH: chromium }];

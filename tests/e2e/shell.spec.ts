@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { compileHint } from "../../scripts/add-compile-hints";
+import { e2eEnv } from "../../scripts/e2e-env";
 import { expectNoSeriousA11yViolations, applyTheme } from "./helpers/axe";
 import { signInUnverified } from "./helpers/supabase";
 
@@ -135,6 +139,25 @@ test.describe("prefetching", () => {
 
     await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).hover();
     await expect.poll(() => prefetched).toContain("/contact");
+  });
+});
+
+test.describe("startup scripts", () => {
+  test("the framework chunks every page runs at load carry V8's compile hint", async ({ page }) => {
+    test.skip(!!process.env.E2E_BASE_URL, "reads the build manifest of the build it serves");
+    const manifest = path.join(e2eEnv.NEXT_DIST_DIR, "build-manifest.json");
+    const { rootMainFiles } = JSON.parse(readFileSync(manifest, "utf8")) as { rootMainFiles: string[] };
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response.text());
+    });
+    await page.goto("/es/contact");
+    await page.waitForLoadState("networkidle");
+    expect(rootMainFiles.length).toBeGreaterThan(0);
+    for (const file of rootMainFiles) {
+      const body = await scripts.get(`/_next/${file}`);
+      expect(body?.startsWith(compileHint), file).toBe(true);
+    }
   });
 });
 
