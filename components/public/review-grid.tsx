@@ -10,7 +10,7 @@ export function ReviewGrid({ reviews }: { reviews: PublicReview[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {reviews.map((review) => (
-        <li key={review.id}>
+        <li key={review.id} className="defer-render">
           <ReviewCard review={review} />
         </li>
       ))}

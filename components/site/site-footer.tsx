@@ -23,7 +23,7 @@ export async function SiteFooter() {
   const clock = (time: string) => formatClock(time, locale);
   const { weekdays, saturday } = site.hours;
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="defer-render border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-base font-semibold">{site.name}</h2>
