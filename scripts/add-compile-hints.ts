@@ -20,7 +20,7 @@ export const compileHint = "//# allFunctionsCalledOnLoad\n";
 type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
 
 /** The chunks pages load from their HTML, as paths relative to the dist dir. */
-export function startupChunks(distDir: string): string[] {
+function startupChunks(distDir: string): string[] {
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
   const chunks = new Set(buildManifest.rootMainFiles);
   const appDir = path.join(distDir, "server", "app");
