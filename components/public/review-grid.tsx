@@ -26,7 +26,7 @@ export function ReviewSummary({ reviews }: { reviews: PublicReview[] }) {
   const text = t("summary", { average: format.number(average, { maximumFractionDigits: 1 }), count: reviews.length });
   return (
     <div className="mb-8 flex flex-wrap items-center gap-3">
-      <StarRating rating={Math.round(average)} label={text} className="[&_svg]:size-5" />
+      <StarRating rating={Math.round(average)} label={text} className="h-5" />
       <p aria-hidden className="font-medium">{text}</p>
     </div>
   );
