@@ -2,12 +2,14 @@
 -- refusal (spec §8 maps it to "slot taken"). The exclusion constraint alone
 -- does not promise that: two inserts that each see the other's uncommitted
 -- row wait on each other, and PostgreSQL ends one with "deadlock detected".
--- Taking one transaction-scoped lock before any appointment is written makes
--- the second booking wait for the first to commit, so it then meets a
--- committed row and gets exclusion_violation. Bookings are a handful a day;
--- waiting on each other for the length of one insert costs nothing.
+-- A status change writes the row's range into the constraint again and can
+-- meet a booking the same way. So every insert or update of an appointment
+-- first takes one transaction-scoped lock, before its row is written: a
+-- second writer waits for the first to commit and then meets a committed row
+-- (exclusion_violation). Appointments are a handful a day; waiting on each
+-- other for the length of one write costs nothing.
 
-create or replace function private.appointments_serialize_insert()
+create or replace function private.appointments_serialize_writes()
 returns trigger
 language plpgsql
 set search_path = ''
@@ -18,8 +20,8 @@ begin
 end
 $$;
 
-revoke all on function private.appointments_serialize_insert() from public, anon, authenticated;
+revoke all on function private.appointments_serialize_writes() from public, anon, authenticated;
 
-create trigger appointments_serialize_insert
-  before insert on public.appointments
-  for each row execute function private.appointments_serialize_insert();
+create trigger appointments_serialize_writes
+  before insert or update on public.appointments
+  for each row execute function private.appointments_serialize_writes();
