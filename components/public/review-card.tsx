@@ -12,7 +12,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
   const service = isReviewServiceOption(review.service) ? names(review.service) : review.service;
   return (
     <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xs">
-      <StarRating rating={review.rating} label={t("rating", { rating: review.rating })} />
+      <StarRating rating={review.rating} label={t("rating", { rating: review.rating })} className="self-start" />
       <blockquote className="flex-1 text-pretty break-words">
         <p>&ldquo;{review.review_text}&rdquo;</p>
       </blockquote>

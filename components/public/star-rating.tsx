@@ -26,7 +26,7 @@ export function StarRating({ rating, label, className }: { rating: number; label
       role="img"
       aria-label={label}
       viewBox={`0 0 ${5 * PITCH - 3} 24`}
-      className={cn("h-4 w-auto shrink-0 self-start", className)}
+      className={cn("h-4 w-auto shrink-0", className)}
       fill="none"
       strokeWidth={2}
       strokeLinecap="round"
