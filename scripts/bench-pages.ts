@@ -46,7 +46,8 @@ const pages = routing.locales
  * Vercel's servers, never on the visitor's phone; measured here it lengthened
  * the page's own tasks (4-run A/B on `/es`, stale vs fresh, TBT median 265 vs
  * 177 ms, each pair won by the fresh run). So each run first requests the
- * page and gives that render a second to finish.
+ * page and gives that render a second to finish; the same request spares the
+ * first round a cold server.
  */
 async function settle(url: string) {
   await (await fetch(url)).arrayBuffer();
@@ -92,8 +93,6 @@ async function main() {
     { label: "bare Next.js page (reference)", url: `${referenceSite}/` },
     ...pages.map((p) => ({ label: p, url: `${site}${p}` })),
   ];
-  // Warm each page once so the first Lighthouse run does not pay for a cold server.
-  for (const target of targets) await fetch(target.url);
 
   const jsCache = new Map<string, number>();
   const results = new Map<string, PageResult>();
