@@ -44,10 +44,9 @@ const pages = routing.locales
  * served stale and rendered again in the background by `next start`, on the
  * two cores the browser under test uses. Deployed, that render runs on
  * Vercel's servers, never on the visitor's phone; measured here it lengthened
- * the page's own tasks (4-run A/B on `/es`, stale vs fresh, TBT median 265 vs
- * 177 ms, each pair won by the fresh run). So each run first requests the
- * page and gives that render a second to finish; the same request spares the
- * first round a cold server.
+ * the page's own tasks (README, Performance, has the A/B). So each run first
+ * requests the page and gives that render a second to finish; the same
+ * request spares the first round a cold server.
  */
 async function settle(url: string) {
   await (await fetch(url)).arrayBuffer();

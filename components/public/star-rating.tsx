@@ -4,14 +4,14 @@ import { cn } from "@/lib/utils";
 // same outline draws a star anywhere by changing the move.
 const STAR_OUTLINE =
   "a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0l-4.617 2.428a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879l-3.736-3.637a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z";
+// Where the outline starts in lucide's box: the star's top point.
+const START = { x: 11.525, y: 2.295 };
 // One star per 24 units plus a 3-unit gap: at 16 px a star, 2 px between stars.
 const PITCH = 27;
 
 /** Stars `from` to `to - 1` (0-based), side by side, as one path. */
 function stars(from: number, to: number) {
-  let d = "";
-  for (let i = from; i < to; i++) d += `M${(11.525 + i * PITCH).toFixed(3)} 2.295${STAR_OUTLINE}`;
-  return d;
+  return Array.from({ length: to - from }, (_, i) => `M${(START.x + (from + i) * PITCH).toFixed(3)} ${START.y}${STAR_OUTLINE}`).join("");
 }
 
 /**
