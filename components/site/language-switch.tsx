@@ -3,16 +3,20 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { LanguageSwitchOnDemand } from "./header-menus";
 
-/** Rendered by the server header and by the mobile sheet alike; the menu itself loads on first use. */
+/**
+ * Rendered by the server header and by the mobile sheet alike; the menu itself
+ * loads on first use. The accessible name starts with the visible code ("EN,
+ * change language"), so a speech-input user who says what they see reaches it.
+ */
 export function LanguageSwitch() {
   const t = useTranslations("Language");
-  const locale = useLocale();
+  const code = useLocale().toUpperCase();
   return (
     <LanguageSwitchOnDemand
       trigger={
-        <Button variant="ghost" size="sm" aria-label={t("toggle")} className="gap-1.5">
+        <Button variant="ghost" size="sm" aria-label={t("toggle", { code })} className="gap-1.5">
           <LanguagesIcon aria-hidden />
-          <span className="uppercase">{locale}</span>
+          <span>{code}</span>
         </Button>
       }
     />

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { AXE_WCAG_TAGS } from "./axe-rules";
 
 /** Fails on any serious or critical WCAG 2.2 A/AA violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .withTags(AXE_WCAG_TAGS)
     .options({ resultTypes: ["violations"] })
     .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
