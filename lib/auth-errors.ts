@@ -18,6 +18,7 @@ export const knownAuthErrors = [
   "user_banned",
   "signup_disabled",
   "email_address_invalid",
+  "reauthentication_needed",
 ] as const;
 
 export type KnownAuthError = (typeof knownAuthErrors)[number];

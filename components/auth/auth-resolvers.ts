@@ -1,9 +1,9 @@
 import type { Resolver } from "react-hook-form";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import type { ResetPasswordValues, SignUpValues } from "@/lib/validation/auth";
+import type { ResetPasswordValues, SignInValues, SignUpValues } from "@/lib/validation/auth";
 
 // The auth forms' resolvers, fetched (with zod) when a form is first touched
-// rather than with the sign-in page. One import serves all four.
+// rather than with the sign-in page. One import serves all five.
 const load = () => Promise.all([import("@hookform/resolvers/standard-schema"), import("@/lib/validation/auth")]);
 
 /**
@@ -21,4 +21,7 @@ export const forgotPasswordResolver = lazyResolver<{ email: string }, { email: s
 );
 export const resetPasswordResolver = lazyResolver<ResetPasswordValues, ResetPasswordValues>(() =>
   load().then(([{ standardSchemaResolver }, { resetPasswordSchema }]) => standardSchemaResolver(resetPasswordSchema)),
+);
+export const confirmEmailResolver = lazyResolver<SignInValues, SignInValues>(() =>
+  load().then(([{ standardSchemaResolver }, { signInSchema }]) => standardSchemaResolver(signInSchema)),
 );

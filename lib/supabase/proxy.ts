@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
 import type { Database } from "@/lib/database.types";
+import { sessionCookieOptions, withSessionLifetime } from "./cookie-options";
 import { supabasePublishableKey, supabaseUrl } from "./env";
 
 /**
@@ -11,10 +12,11 @@ import { supabasePublishableKey, supabaseUrl } from "./env";
  */
 export async function updateSession(request: NextRequest, response: NextResponse, needUser: boolean) {
   const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
+    cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {
-        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, withSessionLifetime(options));
         // Cache-Control: private, no-store — no CDN may keep a response that sets a session.
         for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
       },

@@ -3,8 +3,10 @@ import type { Database } from "@/lib/database.types";
 import { supabasePublishableKey, supabaseUrl } from "./env";
 
 /**
- * Anonymous Supabase for statically rendered pages: no cookies, no session,
- * only what RLS grants the `anon` role (approved reviews, active services).
+ * Anonymous Supabase that reads and writes no cookies: for statically rendered
+ * pages (only what RLS grants the `anon` role: approved reviews, active
+ * services), and for auth checks whose session must never become the
+ * visitor's (it lives in this object only; see lib/actions/verify-email.ts).
  */
 export function createPublicClient() {
   return createClient<Database>(supabaseUrl, supabasePublishableKey, {

@@ -2,6 +2,7 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
 import type { Database } from "@/lib/database.types";
+import { sessionCookieOptions, withSessionLifetime } from "./cookie-options";
 import { supabasePublishableKey, supabaseUrl } from "./env";
 
 /**
@@ -12,11 +13,12 @@ import { supabasePublishableKey, supabaseUrl } from "./env";
 export async function createClient() {
   const cookieStore = await cookies();
   return createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
+    cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {
         try {
-          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, withSessionLifetime(options));
         } catch {
           // Server components cannot set cookies; the proxy refreshes the session instead.
         }

@@ -33,3 +33,10 @@ export type ResetPasswordErrorKey = "tooShort" | "requirements" | "mismatch";
 
 /** The token hash an auth email carries in `?token=` (opaque; bounded so junk is refused early). */
 export const tokenHashSchema = z.string().trim().min(1).max(512);
+
+/**
+ * Confirming an address takes the emailed link and the account's password:
+ * the link proves the mailbox, the password proves who chose it (see
+ * lib/actions/verify-email.ts).
+ */
+export const verifyEmailSchema = signInSchema.extend({ token: tokenHashSchema });

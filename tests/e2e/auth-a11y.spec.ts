@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import es from "@/messages/es.json" with { type: "json" };
 import { recoveryLinkByApi, signUpByApi } from "./helpers/auth-mail";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
+import { submitConfirmation } from "./helpers/confirm-email";
 import { createConfirmedUser, serviceClient, uniqueEmail } from "./helpers/supabase";
 
 // Axe on every auth screen and state, light and dark (issue 5). The theme is
@@ -54,10 +55,15 @@ for (const theme of ["light", "dark"] as const) {
       await check(page, theme, es.Verify.pendingTitle);
       await expect(page.getByTestId("pending-email")).toHaveText(email);
 
-      await page.goto("/es/verify-email?token=bogus&type=email_confirmation");
+      await page.goto("/es/verify-email");
       await check(page, theme, es.Verify.failedTitle);
 
       await page.goto(await signUpByApi(baseURL!, email, "Passw0rd!", "es"));
+      await check(page, theme, es.Verify.confirmTitle);
+      await submitConfirmation(page, "es", email, "Wrong-pass1");
+      await expect(page.getByRole("main").getByRole("alert")).toContainText(es.Verify.wrongPasswordTitle);
+      await expectNoSeriousA11yViolations(page);
+      await submitConfirmation(page, "es", email, "Passw0rd!");
       await check(page, theme, es.Verify.successTitle);
     });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { canSignIn, hasSessionCookie, mailLink, toastWith, waitForMail } from "./helpers/auth-mail";
+import { canSignIn, hasSessionCookie, mailLink, recoveryLinkByApi, toastWith, waitForMail } from "./helpers/auth-mail";
 import { authTexts } from "./helpers/auth-texts";
-import { createConfirmedUser } from "./helpers/supabase";
+import { createConfirmedUser, signInAs } from "./helpers/supabase";
 
 async function tryPassword(page: Page, text: (typeof authTexts)["en" | "es"], password: string, confirm = password) {
   await page.getByLabel(text.newPassword, { exact: true }).fill(password);
@@ -61,5 +61,25 @@ for (const lang of ["en", "es"] as const) {
 
     await page.goto(link);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(text.invalidReset);
+  });
+}
+
+// A session that did not come from a fresh reset link (a borrowed laptop, a
+// stolen cookie) cannot change the password: the form is opened by a real
+// link, then the browser's session is swapped for a password sign-in before
+// the submit. Nothing changes and the visitor is told to request a new link.
+for (const lang of ["en", "es"] as const) {
+  const text = authTexts[lang];
+  test(`a password session cannot change the password (${lang})`, async ({ page, context, baseURL }) => {
+    const user = await createConfirmedUser({ password: "OldPass1!", locale: lang });
+    await page.goto(await recoveryLinkByApi(baseURL!, user.email, lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.resetTitle);
+
+    await context.clearCookies();
+    await signInAs(context, baseURL!, user.email, "OldPass1!");
+    await tryPassword(page, text, "Hijack1@x");
+    await expect(toastWith(page, text.reauthenticationNeeded)).toContainText(text.resetFailedTitle);
+    expect(await canSignIn(user.email, "OldPass1!"), "the old password still works").toBe(true);
+    expect(await canSignIn(user.email, "Hijack1@x")).toBe(false);
   });
 }

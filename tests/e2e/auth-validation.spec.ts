@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import es from "@/messages/es.json" with { type: "json" };
 import { toastWith } from "./helpers/auth-mail";
-import { createConfirmedUser } from "./helpers/supabase";
+import { submitConfirmation } from "./helpers/confirm-email";
+import { createConfirmedUser, createUnconfirmedUser } from "./helpers/supabase";
 
 // Spec §5 and §8: each message appears for its bad input, as a toast
 // (title and description), in English exactly as the spec words it.
@@ -100,11 +101,17 @@ test("verify-email without a valid link shows Verification Failed", async ({ pag
   await expect(page.getByRole("main").getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/auth");
   await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "/contact");
 
+  // A link Supabase does not know, opened by someone who knows the password.
+  const unconfirmed = await createUnconfirmedUser();
   await page.goto("/verify-email?token=not-a-real-token&type=email_confirmation");
+  await page.getByRole("button", { name: "Confirm email" }).click();
+  await expectToast(page, "Invalid email", "Please enter a valid email address.");
+  await submitConfirmation(page, "en", unconfirmed.email, unconfirmed.password);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verification Failed");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Email link is invalid or has expired");
 
   await page.goto("/es/verify-email?token=not-a-real-token&type=email_confirmation");
+  await submitConfirmation(page, "es", unconfirmed.email, unconfirmed.password);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.Verify.failedTitle);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(es.AuthErrors.otp_expired);
   await expect(page.getByRole("link", { name: es.Verify.contact })).toHaveAttribute("href", "/es/contact");

@@ -48,6 +48,7 @@ export async function canSignIn(email: string, password: string) {
 
 /** Signs up through the API the way the site does, so the confirmation email links to `baseURL`. */
 export async function signUpByApi(baseURL: string, email: string, password: string, locale: "en" | "es" = "en") {
+  const before = (await mailsFor(email)).length;
   const prefix = locale === "es" ? "/es" : "";
   const { error } = await anonClient().auth.signUp({
     email,
@@ -55,7 +56,7 @@ export async function signUpByApi(baseURL: string, email: string, password: stri
     options: { data: { full_name: "Axe Tester", locale }, emailRedirectTo: `${baseURL}${prefix}/verify-email` },
   });
   expect(error).toBeNull();
-  return mailLink(await waitForMail(email), "email_confirmation");
+  return mailLink(await waitForMail(email, before + 1), "email_confirmation");
 }
 
 /** Requests a recovery email through the API the way the site does and returns its link. */

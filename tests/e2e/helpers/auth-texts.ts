@@ -1,3 +1,4 @@
+import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
 /**
@@ -22,6 +23,10 @@ export const authTexts = {
     emailRequiredText: "Please enter your email address to resend the verification.",
     resent: "Verification Email Sent",
     verifiedTitle: "Email Verified!",
+    confirmTitle: en.Verify.confirmTitle,
+    confirmButton: en.Verify.confirmButton,
+    wrongPasswordTitle: en.Verify.wrongPasswordTitle,
+    resetPasswordLink: en.Verify.resetPassword,
     signOut: "Sign out",
     confirmSubject: /^Confirm your email/,
     recoverySubject: /^Reset your password/,
@@ -42,6 +47,8 @@ export const authTexts = {
     mismatch: ["Passwords do not match", "Please make sure your passwords match."],
     resetDone: ["Password updated successfully", "You can now sign in with your new password."],
     invalidReset: "This password reset link is invalid or has expired. Please request a new password reset link.",
+    resetFailedTitle: en.Password.resetFailedTitle,
+    reauthenticationNeeded: en.AuthErrors.reauthentication_needed,
   },
   es: {
     prefix: "/es",
@@ -59,6 +66,10 @@ export const authTexts = {
     emailRequiredText: es.Auth.emailRequired,
     resent: es.Auth.resentTitle,
     verifiedTitle: es.Verify.successTitle,
+    confirmTitle: es.Verify.confirmTitle,
+    confirmButton: es.Verify.confirmButton,
+    wrongPasswordTitle: es.Verify.wrongPasswordTitle,
+    resetPasswordLink: es.Verify.resetPassword,
     signOut: es.Nav.signOut,
     confirmSubject: /^Confirme su correo/,
     recoverySubject: /^Restablezca su contraseña/,
@@ -76,6 +87,8 @@ export const authTexts = {
     mismatch: [es.Password.mismatchTitle, es.Password.mismatch],
     resetDone: [es.Password.resetDoneTitle, es.Password.resetDone],
     invalidReset: es.Password.invalidLink,
+    resetFailedTitle: es.Password.resetFailedTitle,
+    reauthenticationNeeded: es.AuthErrors.reauthentication_needed,
   },
 } as const;
 

@@ -34,6 +34,14 @@ export async function createConfirmedUser(opts: { email?: string; password?: str
   return { id: data.user.id, email, password };
 }
 
+/** Creates a customer who signed up but never opened the confirmation link. */
+export async function createUnconfirmedUser(password = "Passw0rd!") {
+  const email = uniqueEmail("unconfirmed");
+  const { data, error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: false });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  return { id: data.user.id, email, password };
+}
+
 /** Signs in through the API and hands the session cookies to the browser context, as the site would set them. */
 export async function signInAs(context: BrowserContext, baseURL: string, email: string, password: string) {
   const jar = new Map<string, string>();

@@ -1,0 +1,86 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { Link } from "@/i18n/navigation";
+import { verifyEmail, type VerifyEmailResult } from "@/lib/actions/verify-email";
+import type { AuthFormErrorKey, SignInValues } from "@/lib/validation/auth";
+import { verificationEmailKey } from "@/lib/verification-email-key";
+import { confirmEmailResolver } from "./auth-resolvers";
+import { PasswordInput } from "./password-input";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * Asks for the email and password the account was created with, then confirms
+ * the emailed link. A wrong password stays on the form and points to the
+ * password reset; every other outcome goes to `onDone`.
+ */
+export function ConfirmEmailForm({ token, onDone }: { token: string; onDone: (result: VerifyEmailResult) => void }) {
+  const t = useTranslations("Verify");
+  const auth = useTranslations("Auth");
+  const hydrated = useHydrated();
+  const [wrongPassword, setWrongPassword] = useState(false);
+  const form = useForm<SignInValues>({ resolver: confirmEmailResolver.resolver, defaultValues: { email: "", password: "" } });
+  const { setValue } = form;
+
+  // Same device as the sign-up: the address is already known.
+  useEffect(() => {
+    const known = sessionStorage.getItem(verificationEmailKey);
+    if (known) setValue("email", known);
+  }, [setValue]);
+
+  const onInvalid = (errors: FieldErrors<SignInValues>) => {
+    const key = (errors.email ?? errors.password)?.message as AuthFormErrorKey | undefined;
+    if (key) toast.error(auth(`${key}Title`), { description: auth(key) });
+  };
+  const onSubmit = async (values: SignInValues) => {
+    setWrongPassword(false);
+    const result = await verifyEmail({ ...values, token }).catch((): VerifyEmailResult => ({ ok: false, error: "failed" }));
+    if (result.ok === false && result.error === "wrongPassword") return setWrongPassword(true);
+    if (result.ok) sessionStorage.removeItem(verificationEmailKey);
+    onDone(result);
+  };
+
+  const { errors, isSubmitting } = form.formState;
+  const fieldError = (key: string | undefined) => (key ? auth(key as AuthFormErrorKey) : null);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="space-y-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{t("confirmTitle")}</h1>
+        <p className="text-muted-foreground">{t("confirmIntro")}</p>
+      </div>
+      {wrongPassword ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t("wrongPasswordTitle")}</AlertTitle>
+          <AlertDescription>
+            <p>{t("wrongPassword")}</p>
+            <Link href="/forgot-password" className="font-medium underline underline-offset-4">{t("resetPassword")}</Link>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <form method="post" noValidate aria-busy={isSubmitting} onFocus={() => void confirmEmailResolver.preload()} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+        <FieldGroup>
+          <Field data-invalid={!!errors.email}>
+            <FieldLabel htmlFor="confirm-email">{auth("email")}</FieldLabel>
+            <Input id="confirm-email" type="email" autoComplete="email" inputMode="email" aria-invalid={!!errors.email} {...form.register("email")} />
+            <FieldError>{fieldError(errors.email?.message)}</FieldError>
+          </Field>
+          <Field data-invalid={!!errors.password}>
+            <FieldLabel htmlFor="confirm-password">{auth("password")}</FieldLabel>
+            <PasswordInput id="confirm-password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register("password")} />
+            <FieldError>{fieldError(errors.password?.message)}</FieldError>
+          </Field>
+          <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
+            {isSubmitting ? t("confirming") : t("confirmButton")}
+          </Button>
+        </FieldGroup>
+      </form>
+    </div>
+  );
+}
