@@ -26,6 +26,13 @@ export const DEFAULT_APPOINTMENT_DURATION = 60;
 /** Cancelling closer than this to the start sets late_cancellation (50% fee); SQL: public.late_cancellation_window(). */
 export const LATE_CANCELLATION_HOURS = 24;
 
+/**
+ * How far ahead a customer may book (the last bookable day is today plus
+ * `horizonDays` on the shop's calendar) and how many upcoming pending or
+ * in-progress appointments one account may hold; SQL: public.booking_limits().
+ */
+export const BOOKING_LIMITS = { horizonDays: 90, maxUpcoming: 3 } as const;
+
 /** Spec §3, service_requests.service_type. */
 export const SERVICE_TYPES = [
   "computerRepair", "networkSetup", "softwareInstallation", "dataRecovery", "techConsultation",
@@ -56,6 +63,20 @@ export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatus, readonly 
   cancelled: [],
 };
 
+/** Service requests one account may file per rolling hour and day; SQL: public.service_request_rate_limits(). */
+export const SERVICE_REQUEST_RATE_LIMITS = { perHour: 5, perDay: 20 } as const;
+
+/**
+ * SQLSTATEs of the database's own refusals (class "WB", in the range SQL leaves
+ * to implementations). The app maps these by code, never by message text.
+ */
+export const DB_ERROR_CODES = {
+  requestRateLimit: "WB001",
+  bookingBeyondHorizon: "WB002",
+  bookingUpcomingLimit: "WB003",
+  emailNotConfirmed: "WB004",
+} as const;
+
 /** Lengths after trimming (spec §5 and §9). */
 export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000, technicianMax: 100 } as const;
 
@@ -82,7 +103,11 @@ export const REVIEW_RATE_LIMITS = {
   perClient: { max: 5, windowHours: 1 },
 } as const;
 
-/** Header the review server action sets to the visitor's address. */
+/**
+ * Header the review server action sets to the visitor's address. Postgres
+ * trusts it because only the service role (the server action) may insert
+ * reviews; a submission without it counts in one shared bucket.
+ */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
 /** Matches text that mentions the review rate limit in a database error message. */

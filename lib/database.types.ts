@@ -223,6 +223,7 @@ export type Database = {
         SetofOptions: { from: "*"; to: "reviews"; isOneToOne: false; isSetofReturn: true };
       };
       appointment_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
+      booking_limits: { Args: never; Returns: Json };
       business_day_end: { Args: never; Returns: string };
       business_slots: { Args: never; Returns: string[] };
       business_time_zone: { Args: never; Returns: string };
@@ -255,6 +256,7 @@ export type Database = {
         SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
       };
       service_request_exists: { Args: { p_request_id: string }; Returns: boolean };
+      service_request_rate_limits: { Args: never; Returns: Json };
       set_request_status: {
         Args: { p_request_id: string; p_status: string; p_technician?: string | null };
         Returns: ServiceRequestRow;

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const booked = await owner.client.rpc("schedule_appointment", { p_service_id: 1, p_service_name: "Computer Repair", p_appointment_date: nextFreeSlot() });
   if (booked.error) throw new Error(booked.error.message);
   appointmentId = booked.data.id;
-  const review = await anon.from("reviews").insert({ name: "Pat", email: "pat.admin@example.com", service: "other", rating: 2, review_text: "Not approved yet.", approved: false });
+  const review = await stack.serviceClient().from("reviews").insert({ name: "Pat", email: "pat.admin@example.com", service: "other", rating: 2, review_text: "Not approved yet.", approved: false });
   if (review.error) throw new Error(review.error.message);
   const stored = await stack.serviceClient().from("reviews").select("id").eq("email", "pat.admin@example.com").single();
   reviewId = stored.data!.id;

@@ -3,6 +3,7 @@ import {
   APPOINTMENT_STATUS_TRANSITIONS,
   APPOINTMENT_STATUSES,
   BOOKING_DAY_END,
+  BOOKING_LIMITS,
   BOOKING_SLOTS,
   BUSINESS_TIME_ZONE,
   DEFAULT_APPOINTMENT_DURATION,
@@ -15,6 +16,7 @@ import {
   REQUEST_STATUSES,
   REVIEW_RATE_LIMITS,
   REVIEW_SERVICES,
+  SERVICE_REQUEST_RATE_LIMITS,
   SERVICE_TYPES,
   STAFF_ROLE,
   USERNAME_PATTERN,
@@ -64,6 +66,14 @@ describe("business constants: lib/business-rules.ts equals the database", () => 
 
   it("review rate limits", async () => {
     expect(await one("select public.review_rate_limits() as v")).toEqual(REVIEW_RATE_LIMITS);
+  });
+
+  it("service request rate limits", async () => {
+    expect(await one("select public.service_request_rate_limits() as v")).toEqual(SERVICE_REQUEST_RATE_LIMITS);
+  });
+
+  it("booking horizon and upcoming-appointment cap", async () => {
+    expect(await one("select public.booking_limits() as v")).toEqual(BOOKING_LIMITS);
   });
 
   it("enumerations in check constraints", async () => {

@@ -61,6 +61,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.admin_list_requests(p_status text)",
       "private.admin_list_reviews(p_approved boolean)",
       "private.booked_slots(p_date date)",
+      "private.caller_email_confirmed()",
       "private.schedule_appointment(p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text, p_service_request_id uuid)",
       "private.service_request_exists(p_request_id uuid)",
       "private.set_appointment_status(p_appointment_id uuid, p_status text)",
@@ -70,11 +71,12 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
 
   it("anon may call only the public API functions meant for visitors", async () => {
     expect(await names(`select f.proname as name from (${OWN_FUNCTIONS("'public'")}) f where has_function_privilege('anon', f.oid, 'execute')`)).toEqual([
-      "appointment_status_transition_allowed", "business_day_end", "business_slots", "business_time_zone",
+      "appointment_status_transition_allowed", "booking_limits", "business_day_end", "business_slots", "business_time_zone",
       "check_table_exists", "get_booked_slots", "is_staff", "late_cancellation_window",
       "request_status_transition_allowed", "review_rate_limits",
       // Callable so that a visitor gets "Authentication required" (spec §8) rather than a permission error.
       "schedule_appointment",
+      "service_request_rate_limits",
     ]);
   });
 

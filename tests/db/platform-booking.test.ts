@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
-import { anonWithIp, SAMPLE_REQUEST as REQUEST, signedInCustomer, uniqueEmail } from "./helpers/platform";
+import { SAMPLE_REQUEST as REQUEST, serverWithIp, signedInCustomer, uniqueEmail } from "./helpers/platform";
 import { at, nextSaturday, nextWeekday } from "./helpers/time";
 
 // issue 2 "Done when", continued: reviews and booking through supabase-js
@@ -14,9 +14,9 @@ afterAll(() => stack?.stop());
 
 describe("reviews", () => {
   it("anon sees only approved reviews and no email; a review sent with approved: true is stored unapproved", async () => {
-    const anon = anonWithIp(stack, "192.0.2.10");
+    const server = serverWithIp(stack, "192.0.2.10");
     const text = `Quick and friendly help ${uniqueEmail("t")}`;
-    const insert = await anon.from("reviews").insert({ name: "Rosa", email: uniqueEmail("review"), service: "other", rating: 5, review_text: text, approved: true });
+    const insert = await server.from("reviews").insert({ name: "Rosa", email: uniqueEmail("review"), service: "other", rating: 5, review_text: text, approved: true });
     expect(insert.error).toBeNull();
     const service = stack.serviceClient();
     const stored = await service.from("reviews").select("id, approved").eq("review_text", text).single();
@@ -36,10 +36,10 @@ describe("reviews", () => {
   });
 
   it("the rate limit refuses with a message containing 'rate limit'", async () => {
-    const anon = anonWithIp(stack, "192.0.2.99");
+    const server = serverWithIp(stack, "192.0.2.99");
     const results = [];
     for (let i = 0; i < 6; i++) {
-      results.push(await anon.from("reviews").insert({ name: "Bot", email: uniqueEmail("flood"), service: "other", rating: 1, review_text: "spam" }));
+      results.push(await server.from("reviews").insert({ name: "Bot", email: uniqueEmail("flood"), service: "other", rating: 1, review_text: "spam" }));
     }
     expect(results.slice(0, 5).map((r) => r.error)).toEqual([null, null, null, null, null]);
     expect(results[5]!.error?.message).toMatch(/rate limit/i);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOKING_LIMITS, DB_ERROR_CODES, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
 import { type Db, openDb } from "@/supabase/local/db";
 import { book } from "./helpers/booking";
 import { as, attempt, createUser, customer, MIGRATIONS_DIR, PLATFORM_SQL_DIR, SEED_FILE, staff } from "./helpers/db";
@@ -67,21 +68,42 @@ describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", 
   // then ends in "deadlock detected" instead; 48 races showed it in 4 of 4
   // runs. The pool holds 10 connections, so 10 bookings run at a time.
   it("20 customers racing for one slot, 48 times: each time exactly one appointment, the rest refused as overlaps", async () => {
-    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(db, { fullName: `Racer ${i}` })));
     const slots = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((skip) =>
       ["09:00", "10:00", "11:00", "13:00", "14:00", "15:00"].map((hhmm) => at(nextWeekday(2, skip), hhmm)),
     );
+    // Each winner leaves the pool, so nobody reaches the cap on upcoming appointments: the race is about overlaps only.
+    const pool = await Promise.all(Array.from({ length: slots.length + 19 }, (_, i) => createUser(db, { fullName: `Racer ${i}` })));
     for (const when of slots) {
+      const users = pool.slice(0, 20);
       const results = await Promise.all(
         users.map((id) => as(db, customer(id), (q) => book(q, { serviceId: 1, at: when }), { commit: true })),
       );
       expect(results.filter((r) => r.error === null)).toHaveLength(1);
+      pool.splice(pool.indexOf(users[results.findIndex((r) => r.error === null)]!), 1);
       expect(new Set(results.flatMap((r) => (r.error ? [r.error.message] : [])))).toEqual(
         new Set(['duplicate key value violates unique constraint "appointments_no_overlap"']),
       );
     }
     const { rows } = await db.query("select count(*)::int as n from public.appointments where appointment_date = any($1)", [slots]);
     expect(rows).toEqual([{ n: slots.length }]);
+  });
+
+  // The cap on upcoming appointments counts after the booking lock is taken,
+  // so one account's concurrent bookings of different slots count each other;
+  // likewise its concurrent service requests.
+  it("one customer booking eight free slots at once gets the cap, and filing eight requests at once gets the hourly limit", async () => {
+    const user = await createUser(db, { fullName: "Hoarder" });
+    const slots = ["09:00", "10:00", "11:00", "13:00", "14:00", "15:00"].map((hhmm) => at(nextWeekday(2, 12), hhmm))
+      .concat(["09:00", "10:00"].map((hhmm) => at(nextWeekday(2, 13), hhmm)));
+    const bookings = await Promise.all(slots.map((when) => as(db, customer(user), (q) => book(q, { serviceId: 1, at: when }), { commit: true })));
+    expect(bookings.filter((r) => r.error === null)).toHaveLength(BOOKING_LIMITS.maxUpcoming);
+    expect(new Set(bookings.flatMap((r) => (r.error ? [r.error.code] : [])))).toEqual(new Set([DB_ERROR_CODES.bookingUpcomingLimit]));
+
+    const requests = await Promise.all(slots.map(() => as(db, customer(user), (q) =>
+      attempt(q, "insert into public.service_requests (title, description, service_type) values ('Slow laptop', 'It takes ten minutes to start up.', 'other')"),
+      { commit: true })));
+    expect(requests.filter((r) => r.error === null)).toHaveLength(SERVICE_REQUEST_RATE_LIMITS.perHour);
+    expect(new Set(requests.flatMap((r) => (r.error ? [r.error.code] : [])))).toEqual(new Set([DB_ERROR_CODES.requestRateLimit]));
   });
 
   // A status change writes the appointment's range into the overlap

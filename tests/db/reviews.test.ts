@@ -18,6 +18,9 @@ afterAll(() => db?.close());
 const uniqueEmail = () => `reviewer${++counter}@example.com`;
 const uniqueIp = () => `203.0.113.${++counter % 250}`;
 
+/** The review server action: the service role, with the visitor's address in x-client-ip when it has one. */
+const server = (ip?: string): Actor => ({ role: "service_role", headers: ip ? { [CLIENT_IP_HEADER]: ip } : {} });
+
 /** The app's insert (spec §7): approved=false sent, here overridable to prove the trigger. */
 function submit(q: Queryable, fields: Partial<{ name: string; email: string; service: string; rating: number; review_text: string; approved: boolean }> = {}) {
   const row = { name: "Rosa", email: uniqueEmail(), service: "network-setup", rating: 5, review_text: "Great service.", approved: false, ...fields };
@@ -35,15 +38,20 @@ async function stored(approved: boolean, text = `Review ${++counter}`): Promise<
 }
 
 describe("reviews: the public", () => {
-  it("anyone may insert; approved is forced false whatever is sent", async () => {
-    for (const actor of [anon({ [CLIENT_IP_HEADER]: uniqueIp() }), customer(alice), serviceRole()] as Actor[]) {
-      await as(db, actor, async (q) => {
-        const email = uniqueEmail();
-        expect((await submit(q, { email, approved: true })).error).toBeNull();
-        await q.query("reset role");
-        const { rows } = await q.query("select approved from public.reviews where email = $1", [email]);
-        expect(rows).toEqual([{ approved: false }]);
-      });
+  it("only the server (service role) may insert; approved is forced false whatever is sent", async () => {
+    await as(db, server(uniqueIp()), async (q) => {
+      const email = uniqueEmail();
+      expect((await submit(q, { email, approved: true, name: "  Rosa  " })).error).toBeNull();
+      await q.query("reset role");
+      const { rows } = await q.query("select approved, name from public.reviews where email = $1", [email]);
+      expect(rows).toEqual([{ approved: false, name: "Rosa" }]);
+    });
+  });
+
+  it("anon and customers cannot insert, with or without a client address", async () => {
+    for (const actor of [anon({ [CLIENT_IP_HEADER]: uniqueIp() }), anon(), customer(alice)] as Actor[]) {
+      const res = await as(db, actor, (q) => submit(q));
+      expect(res.error?.message, actor.role).toMatch(/permission denied/);
     }
   });
 
@@ -78,7 +86,7 @@ describe("reviews: the public", () => {
   });
 
   it("validation: rating 1-5, lengths, email shape, service list", async () => {
-    await as(db, anon(), async (q) => {
+    await as(db, server(uniqueIp()), async (q) => {
       const bad: Record<string, unknown>[] = [
         { rating: 0 }, { rating: 6 },
         { name: "   " }, { name: "n".repeat(REVIEW_LIMITS.name + 1) },
@@ -96,10 +104,10 @@ describe("reviews: rate limits kept in Postgres", () => {
   it(`at most ${REVIEW_RATE_LIMITS.perEmail.max} per email address per ${REVIEW_RATE_LIMITS.perEmail.windowHours} h, ignoring case`, async () => {
     const email = uniqueEmail();
     for (let i = 0; i < REVIEW_RATE_LIMITS.perEmail.max; i++) {
-      const res = await as(db, anon({ [CLIENT_IP_HEADER]: uniqueIp() }), (q) => submit(q, { email: i === 1 ? email.toUpperCase() : email }), { commit: true });
+      const res = await as(db, server(uniqueIp()), (q) => submit(q, { email: i === 1 ? email.toUpperCase() : email }), { commit: true });
       expect(res.error).toBeNull();
     }
-    const refused = await as(db, anon({ [CLIENT_IP_HEADER]: uniqueIp() }), (q) => submit(q, { email: ` ${email.toUpperCase()} ` }));
+    const refused = await as(db, server(uniqueIp()), (q) => submit(q, { email: ` ${email.toUpperCase()} ` }));
     expect(refused.error?.message).toMatch(RATE_LIMIT_MESSAGE);
     expect(refused.error?.code).toBe("PT429");
   });
@@ -107,27 +115,38 @@ describe("reviews: rate limits kept in Postgres", () => {
   it(`at most ${REVIEW_RATE_LIMITS.perClient.max} per client address per ${REVIEW_RATE_LIMITS.perClient.windowHours} h`, async () => {
     const ip = uniqueIp();
     for (let i = 0; i < REVIEW_RATE_LIMITS.perClient.max; i++) {
-      expect((await as(db, anon({ [CLIENT_IP_HEADER]: ip }), (q) => submit(q), { commit: true })).error).toBeNull();
+      expect((await as(db, server(ip), (q) => submit(q), { commit: true })).error).toBeNull();
     }
-    const refused = await as(db, anon({ [CLIENT_IP_HEADER]: ip }), (q) => submit(q));
+    const refused = await as(db, server(ip), (q) => submit(q));
     expect(refused.error?.message).toMatch(RATE_LIMIT_MESSAGE);
-    expect((await as(db, anon({ [CLIENT_IP_HEADER]: uniqueIp() }), (q) => submit(q))).error).toBeNull();
+    expect((await as(db, server(uniqueIp()), (q) => submit(q))).error).toBeNull();
+  });
+
+  it("submissions without a client address share one bucket: the limit still applies", async () => {
+    for (let i = 0; i < REVIEW_RATE_LIMITS.perClient.max; i++) {
+      expect((await as(db, server(), (q) => submit(q), { commit: true })).error).toBeNull();
+    }
+    const refused = await as(db, server(), (q) => submit(q));
+    expect(refused.error?.message).toMatch(RATE_LIMIT_MESSAGE);
+    expect(refused.error?.code).toBe("PT429");
+    expect((await as(db, server(uniqueIp()), (q) => submit(q))).error).toBeNull();
+    await db.query("delete from private.review_submissions");
   });
 
   it("submissions older than the window no longer count", async () => {
     const email = uniqueEmail();
     for (let i = 0; i < REVIEW_RATE_LIMITS.perEmail.max; i++) {
-      await as(db, anon(), (q) => submit(q, { email }), { commit: true });
+      await as(db, server(uniqueIp()), (q) => submit(q, { email }), { commit: true });
     }
     const hours = REVIEW_RATE_LIMITS.perEmail.windowHours;
     await db.query("update private.review_submissions set created_at = created_at - make_interval(hours => $1)", [hours]);
-    expect((await as(db, anon(), (q) => submit(q, { email }))).error).toBeNull();
+    expect((await as(db, server(uniqueIp()), (q) => submit(q, { email }))).error).toBeNull();
   });
 
   it("only salted hashes are kept, and no API role can read them", async () => {
     const ip = "198.51.100.77";
     const email = uniqueEmail();
-    await as(db, anon({ [CLIENT_IP_HEADER]: ip }), (q) => submit(q, { email }), { commit: true });
+    await as(db, server(ip), (q) => submit(q, { email }), { commit: true });
     const { rows } = await db.query<{ email_hash: string; client_hash: string }>("select email_hash, client_hash from private.review_submissions");
     const text = JSON.stringify(rows);
     expect(text).not.toContain(ip);

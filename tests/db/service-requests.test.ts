@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { anon, as, attempt, createUser, customer, migratedDb, serviceRole, staff } from "./helpers/db";
 
@@ -11,11 +11,14 @@ const DESCRIPTION = "The laptop shuts down after twenty minutes of use.";
 
 beforeAll(async () => {
   db = await migratedDb();
-  alice = await createUser(db, { fullName: "Alice" });
   bob = await createUser(db, { fullName: "Bob" });
   sam = await createUser(db, { fullName: "Sam", staff: true });
 });
 afterAll(() => db?.close());
+// A new Alice per test: the requests earlier tests filed would count toward her hourly limit.
+beforeEach(async () => {
+  alice = await createUser(db, { fullName: "Alice" });
+});
 
 /** Files a request as the customer, the way the app does (spec §7: status "pending" sent). */
 async function fileRequest(q: Queryable, userId: string, extra: Record<string, unknown> = {}) {

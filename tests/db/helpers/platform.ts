@@ -41,10 +41,16 @@ export async function signIn(stack: TestStack, email: string, password: string):
   return client;
 }
 
-/** An anon client that sends the review action's client-address header. */
-export const anonWithIp = (stack: TestStack, ip: string): SupabaseClient =>
-  createClient(stack.url, stack.anonKey, {
+/** A client with `key` that sends the review action's client-address header. */
+const withIp = (stack: TestStack, key: string, ip: string): SupabaseClient =>
+  createClient(stack.url, key, {
     realtime: { transport: ws as unknown as typeof WebSocket },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { "x-client-ip": ip } },
   });
+
+/** An anon client that claims a client address, as a visitor calling the REST API could. */
+export const anonWithIp = (stack: TestStack, ip: string) => withIp(stack, stack.anonKey, ip);
+
+/** The review server action's client: the service role, with the visitor's address. */
+export const serverWithIp = (stack: TestStack, ip: string) => withIp(stack, stack.serviceRoleKey, ip);
