@@ -5,10 +5,10 @@ import { staticSecurityHeaders } from "./lib/security-headers";
 // A Vercel deployment must talk to its own Supabase project, never fall back to
 // the local stack's public development keys.
 const publicKey = process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-if (process.env.VERCEL && (!process.env.NEXT_PUBLIC_SUPABASE_URL || !publicKey)) {
+if (process.env.VERCEL && (!process.env.NEXT_PUBLIC_SUPABASE_URL || !publicKey || !process.env.SUPABASE_SERVICE_ROLE_KEY)) {
   throw new Error(
-    "Missing Supabase settings: set NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY " +
-      "in the Vercel project (see .env.example). The local development keys are not for deployment.",
+    "Missing Supabase settings: set NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY and " +
+      "SUPABASE_SERVICE_ROLE_KEY in the Vercel project (see .env.example). The local development keys are not for deployment.",
   );
 }
 

@@ -6,4 +6,6 @@ export const e2eEnv = {
   NEXT_DIST_DIR: ".next-test",
   NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${e2ePorts.stack}`,
   NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePorts.site}`,
+  // The tests stand in for the operator's proxy: each sends its own address, so they never share a review quota.
+  TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
 };

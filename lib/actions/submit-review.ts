@@ -1,10 +1,9 @@
 "use server";
 
-import { createClient } from "@supabase/supabase-js";
 import { headers } from "next/headers";
 import { CLIENT_IP_HEADER, RATE_LIMIT_MESSAGE } from "@/lib/business-rules";
-import type { Database } from "@/lib/database.types";
-import { supabasePublishableKey, supabaseUrl } from "@/lib/supabase/env";
+import { clientIp } from "@/lib/request/client-ip";
+import { createAdminClient } from "@/lib/supabase/admin";
 import { reviewSchema } from "@/lib/validation/review";
 import { HONEYPOT_FIELD } from "@/lib/validation/review-options";
 
@@ -14,20 +13,20 @@ export type SubmitReviewResult = { ok: true } | { ok: false; error: SubmitReview
 /**
  * Stores a visitor's review, unapproved (the database forces approved = false).
  * A filled honeypot field means a bot: it is told "ok" and nothing is stored.
- * The visitor's address travels to Postgres in `x-client-ip`, where a trigger
- * limits reviews per address and per email and refuses with "rate limit".
- * Uses a cookie-less anon client so /contact stays statically rendered.
+ * Only the service role may insert reviews, so this action is their one way
+ * in, and the `x-client-ip` it sends is the address the hosting platform
+ * reported (lib/request/client-ip), never one the visitor wrote. A trigger
+ * limits reviews per address (one shared bucket when there is none) and per
+ * email and refuses with "rate limit". Reads no cookies, so /contact stays
+ * statically rendered.
  */
 export async function submitReview(input: unknown): Promise<SubmitReviewResult> {
   if (isBot(input)) return { ok: true };
   const parsed = reviewSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid" };
 
-  const ip = clientIp(await headers());
-  const supabase = createClient<Database>(supabaseUrl, supabasePublishableKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: ip ? { [CLIENT_IP_HEADER]: ip } : {} },
-  });
+  const ip = clientIp(await headers(), { VERCEL: process.env.VERCEL, TRUSTED_CLIENT_IP_HEADER: process.env.TRUSTED_CLIENT_IP_HEADER });
+  const supabase = createAdminClient(ip ? { [CLIENT_IP_HEADER]: ip } : {});
   const { name, email, service, rating, review } = parsed.data;
   const { error } = await supabase
     .from("reviews")
@@ -42,13 +41,4 @@ function isBot(input: unknown) {
   if (typeof input !== "object" || input === null) return false;
   const trap = (input as Record<string, unknown>)[HONEYPOT_FIELD];
   return typeof trap === "string" && trap.trim() !== "";
-}
-
-/**
- * The first x-forwarded-for entry (set by the hosting proxy, e.g. Vercel),
- * else x-real-ip.
- */
-function clientIp(requestHeaders: Headers) {
-  const forwarded = requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || requestHeaders.get("x-real-ip")?.trim() || null;
 }

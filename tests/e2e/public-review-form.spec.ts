@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./helpers/supabase";
 import { languages, localized, uniqueIp } from "./helpers/public";
-import { expectFormReset, fillReviewForm, insertAsAnon, starsLabel, storedReviews } from "./helpers/public-review";
+import { expectFormReset, fillReviewForm, insertAsServer, starsLabel, storedReviews } from "./helpers/public-review";
 import { REVIEW_RATE_LIMITS } from "@/lib/business-rules";
 import { HONEYPOT_FIELD } from "@/lib/validation/review-options";
 
@@ -111,7 +111,7 @@ test.describe("rate limits kept in Postgres", () => {
 
   test(`more than ${REVIEW_RATE_LIMITS.perEmail.max} reviews a day from one email are refused and not stored`, async ({ page }) => {
     const email = uniqueEmail("limit-email");
-    for (let i = 0; i < REVIEW_RATE_LIMITS.perEmail.max; i++) await insertAsAnon(review(email), uniqueIp());
+    for (let i = 0; i < REVIEW_RATE_LIMITS.perEmail.max; i++) await insertAsServer(review(email), uniqueIp());
     await page.goto("/es/contact");
     await fillReviewForm(page, lang, review(email));
     await page.getByRole("button", { name: f.submit }).click();
@@ -125,7 +125,7 @@ test.describe("rate limits kept in Postgres", () => {
   test(`more than ${REVIEW_RATE_LIMITS.perClient.max} reviews an hour from one address are refused and not stored`, async ({ page }) => {
     const ip = uniqueIp();
     await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
-    for (let i = 0; i < REVIEW_RATE_LIMITS.perClient.max; i++) await insertAsAnon(review(uniqueEmail("limit-ip")), ip);
+    for (let i = 0; i < REVIEW_RATE_LIMITS.perClient.max; i++) await insertAsServer(review(uniqueEmail("limit-ip")), ip);
     const email = uniqueEmail("limit-ip-last");
     await page.goto("/es/contact");
     await fillReviewForm(page, lang, review(email));

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { CLIENT_IP_HEADER } from "@/lib/business-rules";
-import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { serviceClient, stackUrl } from "./supabase";
 import type { Language } from "./public";
 
@@ -37,15 +37,15 @@ export async function storedReviews(email: string) {
   return data as { id: string; name: string; service: string; rating: number; review_text: string; approved: boolean }[];
 }
 
-/** Submits a review straight to the REST API as anon from client address `ip`, as the server action does. */
-export async function insertAsAnon(input: ReviewInput, ip: string) {
-  const anon = createClient(stackUrl(), LOCAL_ANON_KEY, {
+/** Submits a review straight to the REST API from client address `ip`, as the server action does (service role). */
+export async function insertAsServer(input: ReviewInput, ip: string) {
+  const server = createClient(stackUrl(), LOCAL_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
     global: { headers: { [CLIENT_IP_HEADER]: ip } },
   });
   const { rating, review, ...rest } = input;
-  const { error } = await anon.from("reviews").insert({ ...rest, rating, review_text: review, approved: false });
+  const { error } = await server.from("reviews").insert({ ...rest, rating, review_text: review, approved: false });
   if (error) throw new Error(error.message);
 }
 
