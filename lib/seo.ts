@@ -1,4 +1,5 @@
-import type { Metadata } from "next";
+import type { Metadata, ResolvingMetadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { localizePath } from "@/i18n/locale-from-path";
 import { routing, type Locale } from "@/i18n/routing";
 import { site } from "./site";
@@ -40,4 +41,19 @@ export function pageMetadata({
     },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
+}
+
+/**
+ * The 404 page's translated title. Both the not-found boundary (what the
+ * served HTML's head shows) and the catch-all page (what the browser's head
+ * keeps after hydration) use it, so exactly one title is served and it stays.
+ * `parent` is awaited first: the [locale] layout's metadata sets the request
+ * locale, and Next resolves the segments' metadata concurrently; reading the
+ * locale before it is set would read request headers, which turns a static
+ * route dynamic and fails it.
+ */
+export async function notFoundMetadata(parent: ResolvingMetadata): Promise<Metadata> {
+  await parent;
+  const t = await getTranslations("NotFound");
+  return { title: t("metaTitle"), robots: { index: false } };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeProvider } from "@/components/site/theme-provider";
@@ -15,8 +15,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "Metadata" });
+  const { locale: segment } = await params;
+  const locale = hasLocale(routing.locales, segment) ? segment : routing.defaultLocale;
+  // The 404 of an unknown first segment (a missing file the proxy never saw)
+  // resolves its title after this (lib/seo.ts notFoundMetadata), in English.
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
     metadataBase: new URL(site.url),
     title: { default: t("defaultTitle"), template: `%s | ${site.name}` },

@@ -30,7 +30,7 @@ test.describe("language routing", () => {
 
   test("the switch swaps language on the same page and the choice sticks", async ({ page }) => {
     await page.goto("/about?ref=test#story");
-    await page.getByRole("button", { name: "Change language" }).click();
+    await page.getByRole("button", { name: "EN, change language", exact: true }).click();
     await page.getByRole("menuitemradio", { name: "Español" }).click();
     await expect(page).toHaveURL(/\/es\/about\?ref=test#story$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -38,7 +38,7 @@ test.describe("language routing", () => {
     await page.goto("/about");
     await expect(page).toHaveURL(/\/es\/about$/);
 
-    await page.getByRole("button", { name: "Cambiar idioma" }).click();
+    await page.getByRole("button", { name: "ES, cambiar idioma", exact: true }).click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -152,18 +152,29 @@ test.describe("startup scripts", () => {
 });
 
 test.describe("404", () => {
-  for (const [prefix, title, home] of [
-    ["", "Oops! Page not found", "Return to Home"],
-    ["/es", "¡Uy! Página no encontrada", "Volver al inicio"],
+  for (const [prefix, title, home, documentTitle] of [
+    ["", "Oops! Page not found", "Return to Home", "Page not found | ByteWise Tech Support"],
+    ["/es", "¡Uy! Página no encontrada", "Volver al inicio", "Página no encontrada | ByteWise Tech Support"],
   ] as const) {
-    test(`unknown paths give the 404 page with status 404 (${prefix || "/en"})`, async ({ page }) => {
+    test(`unknown paths give the 404 page with status 404 (${prefix || "/en"})`, async ({ page, request }) => {
+      // What link previews and crawlers read: the served HTML, scripts not run.
+      const served = await request.get(`${prefix}/no-such-page/at-all`);
+      expect(served.status()).toBe(404);
+      const titles = [...(await served.text()).matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+      expect(titles).toEqual([documentTitle]);
+
       const response = await page.goto(`${prefix}/no-such-page/at-all`);
       expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(documentTitle);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await page.getByRole("link", { name: home }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}$|${prefix}/$`));
     });
   }
+});
+
+test("a missing file outside the locale routes is a plain 404, not a server error", async ({ request }) => {
+  expect((await request.get("/missing-file.ico")).status()).toBe(404);
 });
 
 test.describe("protected routes", () => {
