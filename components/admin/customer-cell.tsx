@@ -1,14 +1,16 @@
 import { useTranslations } from "next-intl";
 
-/** Who a row belongs to: the profile name (or "Unknown customer") and the account email as a mail link. */
+/**
+ * Who a row belongs to: the profile name (or "Unknown customer") and the
+ * account email as a mail link, named by the address it shows.
+ */
 export function CustomerCell({ name, email }: { name: string | null; email: string | null }) {
   const t = useTranslations("Admin.customer");
-  const display = name?.trim() || email || t("unknown");
   return (
     <span className="flex min-w-0 flex-col">
       <span className="font-medium">{name?.trim() || t("unknown")}</span>
       {email ? (
-        <a href={`mailto:${email}`} aria-label={t("email", { name: display })} className="text-sm break-all text-muted-foreground md:break-normal md:whitespace-nowrap underline-offset-4 hover:text-foreground hover:underline">
+        <a href={`mailto:${email}`} className="text-sm break-all text-muted-foreground md:break-normal md:whitespace-nowrap underline-offset-4 hover:text-foreground hover:underline">
           {email}
         </a>
       ) : null}
