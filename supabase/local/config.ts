@@ -20,6 +20,8 @@ export interface StackConfig {
     emailsPerHour: number;
     /** Minimum seconds between two emails to one address (Supabase default 60). */
     emailIntervalSeconds: number;
+    /** /verify requests per IP per 5 minutes; unset: [auth.rate_limit] token_verifications of config.toml. */
+    verificationsPerFiveMinutes?: number;
   };
 }
 
@@ -40,7 +42,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     databaseUrl: env.DATABASE_URL || undefined,
     jwtExpirySeconds: Number(env.LOCAL_STACK_JWT_EXPIRY ?? 3600),
     rateLimits: relaxed
-      ? { signInsPerFiveMinutes: 100_000, emailsPerHour: 100_000, emailIntervalSeconds: 0 }
+      ? { signInsPerFiveMinutes: 100_000, emailsPerHour: 100_000, emailIntervalSeconds: 0, verificationsPerFiveMinutes: 100_000 }
       : { signInsPerFiveMinutes: 30, emailsPerHour: 100, emailIntervalSeconds: 60 },
   };
 }

@@ -25,10 +25,30 @@ export interface GatewayContext {
 
 /**
  * The front door, playing the part of Supabase's API gateway: CORS, the API-key check,
- * and routing to the Auth API, the REST API, the mailbox and the health check.
+ * and routing to the Auth API, the REST API and the health check; the mailbox
+ * (same origin only) is routed before any of that.
  */
 export function createGateway(ctx: GatewayContext): (req: Request) => Promise<Response> {
-  return async (req) => withCors(req, await route(req, ctx));
+  return async (req) => (isMailbox(req) ? mailbox(req, ctx) : withCors(req, await route(req, ctx)));
+}
+
+const isMailbox = (req: Request) => new URL(req.url).pathname.startsWith("/mailbox");
+
+/**
+ * The mailbox holds every account's live links, so it answers its own origin
+ * only: no CORS headers (a page elsewhere cannot read it), and a request that
+ * says it comes from another site is refused outright.
+ */
+async function mailbox(req: Request, ctx: GatewayContext): Promise<Response> {
+  const url = new URL(req.url);
+  const origin = req.headers.get("origin");
+  if ((origin && origin !== url.origin) || req.headers.get("sec-fetch-site") === "cross-site") {
+    return Response.json({ message: "The mailbox is only served to its own origin" }, { status: 403 });
+  }
+  const path = url.pathname;
+  if (path === "/mailbox" || path === "/mailbox/") return mailboxPage(req, ctx, url);
+  if (path === "/mailbox/api/messages") return mailboxApi(req, ctx, url);
+  return Response.json({ message: "no Route matched with those values" }, { status: 404 });
 }
 
 async function route(req: Request, ctx: GatewayContext): Promise<Response> {
@@ -38,8 +58,6 @@ async function route(req: Request, ctx: GatewayContext): Promise<Response> {
   if (path === "/health" && (req.method === "GET" || req.method === "HEAD")) {
     return Response.json({ status: "ok", service: "local-supabase-stack" });
   }
-  if (path === "/mailbox" || path === "/mailbox/") return mailboxPage(req, ctx, url);
-  if (path === "/mailbox/api/messages") return mailboxApi(req, ctx, url);
   for (const [prefix, open] of [["/auth/v1", OPEN_AUTH_PATHS], ["/rest/v1", new Set<string>()]] as const) {
     if (path !== prefix && !path.startsWith(`${prefix}/`)) continue;
     const subpath = path.slice(prefix.length) || "/";

@@ -33,7 +33,7 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
     additionalRedirectUrls: ["http://localhost:*/**", "http://127.0.0.1:*/**"],
     dataDir: null,
     databaseUrl: undefined,
-    rateLimits: { signInsPerFiveMinutes: 100_000, emailsPerHour: 100_000, emailIntervalSeconds: 0 },
+    rateLimits: { signInsPerFiveMinutes: 100_000, emailsPerHour: 100_000, emailIntervalSeconds: 0, verificationsPerFiveMinutes: 100_000 },
     fresh: true,
     ...overrides,
   });

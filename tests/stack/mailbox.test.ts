@@ -61,3 +61,35 @@ describe("mailbox page", () => {
     expect(all.indexOf("Other")).toBeLessThan(all.indexOf("Confirm your signup"));
   });
 });
+
+// The mailbox holds every account's live links: a web page on another origin
+// that a developer happens to open must not be able to read them.
+describe("mailbox origin", () => {
+  const evil = { origin: "http://evil.example" };
+
+  it("sends no CORS headers, so a page on another origin cannot read it", async () => {
+    for (const path of ["/mailbox/api/messages?to=someone@example.com", "/mailbox"]) {
+      const res = await fetch(`${stack.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("access-control-allow-origin"), path).toBeNull();
+    }
+    const preflight = await fetch(`${stack.url}/mailbox/api/messages`, { method: "OPTIONS", headers: { ...evil, "access-control-request-method": "GET" } });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("refuses requests that come from another site", async () => {
+    for (const headers of [evil, { "sec-fetch-site": "cross-site" }]) {
+      const res = await fetch(`${stack.url}/mailbox/api/messages?to=someone@example.com`, { headers });
+      expect(res.status).toBe(403);
+      expect(await res.text()).not.toContain("token_hash");
+      expect((await fetch(`${stack.url}/mailbox`, { headers })).status).toBe(403);
+    }
+  });
+
+  it("answers its own origin, while the APIs keep the CORS browsers need", async () => {
+    const own = await fetch(`${stack.url}/mailbox/api/messages?to=someone@example.com`, { headers: { origin: stack.url } });
+    expect(own.status).toBe(200);
+    const api = await fetch(`${stack.url}/auth/v1/health`, { headers: evil });
+    expect(api.headers.get("access-control-allow-origin")).toBe("*");
+  });
+});

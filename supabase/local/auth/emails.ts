@@ -8,9 +8,10 @@ import type { TemplateKind } from "./project-config";
 import { assertEmailInterval, takeEmailSend } from "./rate-limits";
 import type { UserRow } from "./users";
 
-// Confirmation and recovery emails. As Supabase Auth does: a 6-digit code,
+// Confirmation, recovery and reauthentication emails. As Supabase Auth does: a 6-digit code,
 // its token hash sha224(email + code) (prefixed `pkce_` for PKCE flows) kept
-// in auth.users (confirmation_token / recovery_token) and auth.one_time_tokens,
+// in auth.users (confirmation_token / recovery_token / reauthentication_token)
+// and auth.one_time_tokens,
 // the *_sent_at column that paces resends, and the template render.
 // Preparing (token + render) runs inside the caller's transaction, so a
 // template error rolls everything back; delivering runs after the commit (the
@@ -19,6 +20,7 @@ import type { UserRow } from "./users";
 const KINDS = {
   confirmation: { column: "confirmation", tokenType: "confirmation_token", verifyType: "signup" },
   recovery: { column: "recovery", tokenType: "recovery_token", verifyType: "recovery" },
+  reauthentication: { column: "reauthentication", tokenType: "reauthentication_token", verifyType: "reauthentication" },
 } as const;
 
 export const tokenHash = (email: string, code: string) => createHash("sha224").update(email + code).digest("hex");
@@ -41,7 +43,7 @@ export async function prepareEmail(
 ): Promise<OutgoingMail> {
   const { column, tokenType, verifyType } = KINDS[kind];
   const email = user.email ?? "";
-  assertEmailInterval(kind === "confirmation" ? user.confirmation_sent_at : user.recovery_sent_at, ctx.config.rateLimits.emailIntervalSeconds);
+  assertEmailInterval(user[`${column}_sent_at`], ctx.config.rateLimits.emailIntervalSeconds);
   takeEmailSend(ctx);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const hash = (opts.pkce ? PKCE_PREFIX : "") + tokenHash(email, code);

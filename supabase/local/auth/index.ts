@@ -1,6 +1,7 @@
 import type { AuthContext } from "../types";
 import { adminRoute } from "./admin";
 import { AuthError, OAuthError, errorResponse } from "./http";
+import { reauthenticate } from "./reauthenticate";
 import { recover, resend } from "./recover";
 import { signup } from "./signup";
 import { token } from "./token";
@@ -27,6 +28,7 @@ const ROUTES: Record<string, Handler> = {
   "GET /user": getUser,
   "PUT /user": updateUser,
   "POST /logout": logout,
+  "GET /reauthenticate": reauthenticate,
 };
 
 /** Answers one Auth API request; `subpath` is the path after `/auth/v1`, e.g. "/token". */

@@ -11,12 +11,16 @@ import { parseToml, type TomlTable, type TomlValue } from "./toml";
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const CONFIG_PATH = `${REPO_ROOT}supabase/config.toml`;
 
-export type TemplateKind = "confirmation" | "recovery";
+export type TemplateKind = "confirmation" | "recovery" | "reauthentication";
 
 export interface ProjectAuthConfig {
   minimumPasswordLength: number;
   /** Seconds an email link or code stays valid ([auth.email] otp_expiry). */
   otpExpirySeconds: number;
+  /** /verify requests per IP per 5 minutes ([auth.rate_limit] token_verifications). */
+  tokenVerificationsPerFiveMinutes: number;
+  /** [auth.email] secure_password_change: a session older than 24 h needs a reauthentication nonce. */
+  securePasswordChange: boolean;
   templates: Record<TemplateKind, { subject: string; contentPath: string }>;
 }
 
@@ -28,10 +32,12 @@ function at(table: TomlTable, path: string): TomlValue | undefined {
   return node;
 }
 
-function need<T extends "string" | "number">(table: TomlTable, path: string, type: T) {
+type TomlScalar = { string: string; number: number; boolean: boolean };
+
+function need<T extends keyof TomlScalar>(table: TomlTable, path: string, type: T): TomlScalar[T] {
   const value = at(table, path);
   if (typeof value !== type) throw new Error(`supabase/config.toml: ${path} must be a ${type}`);
-  return value as T extends "string" ? string : number;
+  return value as TomlScalar[T];
 }
 
 export function loadProjectAuthConfig(): ProjectAuthConfig {
@@ -43,6 +49,8 @@ export function loadProjectAuthConfig(): ProjectAuthConfig {
   return {
     minimumPasswordLength: need(toml, "auth.minimum_password_length", "number"),
     otpExpirySeconds: need(toml, "auth.email.otp_expiry", "number"),
-    templates: { confirmation: template("confirmation"), recovery: template("recovery") },
+    tokenVerificationsPerFiveMinutes: need(toml, "auth.rate_limit.token_verifications", "number"),
+    securePasswordChange: need(toml, "auth.email.secure_password_change", "boolean"),
+    templates: { confirmation: template("confirmation"), recovery: template("recovery"), reauthentication: template("reauthentication") },
   };
 }

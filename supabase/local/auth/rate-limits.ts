@@ -1,10 +1,12 @@
 import type { AuthContext } from "../types";
 import { AuthError } from "./http";
+import { loadProjectAuthConfig } from "./project-config";
 
-// Supabase Auth's request-count limits (sign-ins and sign-ups per IP per 5
-// minutes, auth emails per hour), kept per stack in memory as each Supabase
-// Auth instance does. The per-address email interval is not here: it reads
-// the *_sent_at columns of auth.users, like Supabase.
+// Supabase Auth's request-count limits (sign-ins and sign-ups, and
+// verifications, per IP per 5 minutes; auth emails per hour), kept per stack
+// in memory as each Supabase Auth instance does. The per-address email
+// interval is not here: it reads the *_sent_at columns of auth.users, like
+// Supabase. Wrong codes per address: see wrong-codes.ts.
 
 class SlidingWindow {
   private readonly hits = new Map<string, number[]>();
@@ -31,6 +33,7 @@ class SlidingWindow {
 interface Limiters {
   signIns: SlidingWindow;
   emails: SlidingWindow;
+  verifications: SlidingWindow;
 }
 
 const byStack = new WeakMap<object, Limiters>();
@@ -42,6 +45,10 @@ function limiters(ctx: AuthContext): Limiters {
     found = {
       signIns: new SlidingWindow(() => limits().signInsPerFiveMinutes, 5 * 60_000),
       emails: new SlidingWindow(() => limits().emailsPerHour, 60 * 60_000),
+      verifications: new SlidingWindow(
+        () => limits().verificationsPerFiveMinutes ?? loadProjectAuthConfig().tokenVerificationsPerFiveMinutes,
+        5 * 60_000,
+      ),
     };
     byStack.set(ctx.db, found);
   }
@@ -51,6 +58,13 @@ function limiters(ctx: AuthContext): Limiters {
 /** Password sign-ins and sign-ups per IP: 429 `over_request_rate_limit` when over. */
 export function takeSignInAttempt(ctx: AuthContext, ip: string): void {
   if (!limiters(ctx).signIns.take(ip)) {
+    throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
+  }
+}
+
+/** Verify requests (links and codes) per IP: 429 `over_request_rate_limit` when over. */
+export function takeVerificationAttempt(ctx: AuthContext, ip: string): void {
+  if (!limiters(ctx).verifications.take(ip)) {
     throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
   }
 }

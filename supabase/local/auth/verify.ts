@@ -1,13 +1,16 @@
 import type { AuthContext } from "../types";
 import { AuthError, clientIp, json, readJson, str } from "./http";
 import { PKCE_PREFIX, issueAuthCode } from "./pkce";
+import { takeVerificationAttempt } from "./rate-limits";
 import { redirectTarget } from "./redirects";
 import { callerOf, startSession } from "./sessions";
 import { validEmail } from "./validation";
 import { applyVerification, findByCode, findByTokenHash } from "./verify-tokens";
+import { recordWrongCode, voidCodes } from "./wrong-codes";
 
 // POST /verify ({type, token_hash} as verifyOtp sends, or {type, email, token})
-// answers with a session. GET /verify (the link form) answers 303: to
+// answers with a session. Both forms count against the per-IP verification
+// limit; wrong codes also count per address (wrong-codes.ts). GET /verify (the link form) answers 303: to
 // redirect_to with the session in the fragment, with ?code= for PKCE tokens,
 // or with the error in the URL.
 
@@ -30,12 +33,20 @@ export async function verifyPost(req: Request, ctx: AuthContext): Promise<Respon
   if (token && (str(body, "phone") || !email)) {
     throw new AuthError(400, "validation_failed", "Only an email address or phone number should be provided on verify");
   }
-  const session = await ctx.db.transaction(async (tx) => {
-    const found = hash ? await findByTokenHash(tx, type, hash) : await findByCode(tx, type, validEmail(email), token);
-    const user = await applyVerification(tx, found);
-    return startSession(tx, ctx.config, user, "otp", callerOf(req, clientIp(req)));
-  });
-  return json(session);
+  takeVerificationAttempt(ctx, clientIp(req));
+  try {
+    const session = await ctx.db.transaction(async (tx) => {
+      const found = hash ? await findByTokenHash(tx, type, hash) : await findByCode(tx, type, validEmail(email), token);
+      const user = await applyVerification(tx, found);
+      return startSession(tx, ctx.config, user, "otp", callerOf(req, clientIp(req)));
+    });
+    return json(session);
+  } catch (error) {
+    if (token && error instanceof AuthError && error.code === "otp_expired" && recordWrongCode(ctx, email)) {
+      await voidCodes(ctx.db, email);
+    }
+    throw error;
+  }
 }
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
@@ -49,6 +60,7 @@ export async function verifyGet(req: Request, ctx: AuthContext): Promise<Respons
   const token = params.get("token") ?? "";
   if (!type) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
   if (!token) throw new AuthError(400, "validation_failed", "Verify requires a token or a token hash");
+  takeVerificationAttempt(ctx, clientIp(req));
   const redirectTo = redirectTarget(ctx.config, req);
   const pkce = token.startsWith(PKCE_PREFIX);
   try {
