@@ -1,6 +1,6 @@
 import { defineRouting } from "next-intl/routing";
 
-// English lives at the spec's paths (/services), Spanish under /es.
+// English lives at the unprefixed paths (/services), Spanish under /es.
 export const routing = defineRouting({
   locales: ["en", "es"],
   defaultLocale: "en",

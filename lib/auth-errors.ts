@@ -1,7 +1,7 @@
 /**
  * Supabase Auth error codes the site explains in the visitor's language (keys
  * of the AuthErrors namespace). Any other code falls back to Supabase's own
- * message in English and to the generic text in Spanish (spec §8: "the
+ * message in English and to the generic text in Spanish ("the
  * message or a generic message").
  */
 export const knownAuthErrors = [

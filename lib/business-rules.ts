@@ -7,7 +7,7 @@
 /** IANA zone of the shop; SQL: public.business_time_zone(). */
 export const BUSINESS_TIME_ZONE = "America/Chicago";
 
-/** Bookable start times, local 24 h "HH:MM" (spec §9); SQL: public.business_slots(). */
+/** Bookable start times, local 24 h "HH:MM"; SQL: public.business_slots(). */
 export const BOOKING_SLOTS = [
   "09:00", "09:30", "10:00", "10:30", "11:00", "11:30",
   "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00",
@@ -20,7 +20,7 @@ export const BOOKING_DAY_END = "17:00";
 /** ISO weekdays (1 = Monday) that can be booked. */
 export const BOOKING_WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
-/** Spec §9: minutes, when a service row gives none. The database always uses the service's. */
+/** Minutes, when a service row gives none. The database always uses the service's. */
 export const DEFAULT_APPOINTMENT_DURATION = 60;
 
 /** Cancelling closer than this to the start sets late_cancellation (50% fee); SQL: public.late_cancellation_window(). */
@@ -33,7 +33,7 @@ export const LATE_CANCELLATION_HOURS = 24;
  */
 export const BOOKING_LIMITS = { horizonDays: 90, maxUpcoming: 3 } as const;
 
-/** Spec §3, service_requests.service_type. */
+/** service_requests.service_type: what a request may be about. */
 export const SERVICE_TYPES = [
   "computerRepair", "networkSetup", "softwareInstallation", "dataRecovery", "techConsultation",
   "websiteDevelopment", "hardwareUpgrade", "virusRemoval", "cloudServices", "other",
@@ -77,7 +77,7 @@ export const DB_ERROR_CODES = {
   emailNotConfirmed: "WB004",
 } as const;
 
-/** Lengths after trimming (spec §5 and §9). */
+/** Lengths after trimming. */
 export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000, technicianMax: 100 } as const;
 
 /** Appointment issue description, after trimming. */

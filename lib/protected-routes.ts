@@ -1,4 +1,4 @@
-/** Pages that need a signed-in user with a verified email (spec §4). */
+/** Pages that need a signed-in user with a verified email. */
 const protectedPrefixes = ["/dashboard", "/service-request"];
 
 /**

@@ -19,13 +19,13 @@ export const site = {
   },
   /** IANA zone of the shop. The database defines the same one in business_time_zone(). */
   timeZone: "America/Chicago",
-  /** Opening hours (spec §9). `null` = closed. */
+  /** Opening hours. `null` = closed. */
   hours: {
     weekdays: { opens: "09:00", closes: "18:00" },
     saturday: { opens: "10:00", closes: "16:00" },
     sunday: null,
   },
-  /** Phone line hours shown on the booking page (spec: Mon-Fri 9AM-5PM). */
+  /** Phone line hours shown on the booking page (Mon-Fri 9AM-5PM). */
   phoneHours: { opens: "09:00", closes: "17:00" },
   priceRange: "$$",
   social: {

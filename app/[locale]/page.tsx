@@ -32,7 +32,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <JsonLd data={localBusinessJsonLd(locale, t("metaDescription"), rating)} />
       <HomeHero />
       <FeaturedServices locale={locale} />
-      {/* Spec §8: on the home page a failed load is logged and the list stays empty. */}
+      {/* On the home page a failed load is logged and the list stays empty. */}
       <LatestReviews reviews={latest.ok ? latest.reviews : []} />
       <CtaBanner title={t("ctaTitle")} description={t("ctaDescription")}>
         <CallButton label={t("callUs", { phone: site.phone.display })} variant="secondary" size="lg" />

@@ -15,7 +15,7 @@ import { useAuthSubmit, type AuthMode } from "./use-auth-submit";
 import { useHydrated } from "./use-hydrated";
 import { VerificationAlert } from "./verification-alert";
 
-/** Sign-in and sign-up on one screen (spec §2), with the spec's toasts (§5, §8). */
+/** Sign-in and sign-up on one screen, with a toast for each refused rule or failed call. */
 export function AuthForm() {
   const t = useTranslations("Auth");
   const hydrated = useHydrated();
@@ -28,8 +28,8 @@ export function AuthForm() {
     defaultValues: { email: "", password: "", fullName: "" },
   });
 
-  // One toast per attempt: no credentials at all gets Supabase's own wording
-  // (§5); otherwise the first invalid field in screen order.
+  // One toast per attempt: no credentials at all gets Supabase's own wording;
+  // otherwise the first invalid field in screen order.
   const onInvalid = (errors: FieldErrors<SignUpValues>) => {
     const { email, password } = form.getValues();
     if (!email.trim() && !password) return toast.error(t("errorTitle"), { description: t("missingCredentials") });

@@ -18,7 +18,7 @@ import { useHydrated } from "./use-hydrated";
 const linkClass = "text-sm text-primary underline-offset-4 hover:underline";
 
 /**
- * Requests a reset link (spec §7: resetPasswordForEmail, redirect to
+ * Requests a reset link (resetPasswordForEmail, redirect to
  * /reset-password in the visitor's language). Supabase answers the same
  * whether or not the address has an account, and so does this page.
  */

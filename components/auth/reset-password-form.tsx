@@ -14,11 +14,11 @@ import { PasswordInput } from "./password-input";
 import { useAuthErrorText } from "./use-auth-error-text";
 import { useHydrated } from "./use-hydrated";
 
-/** Spec §4: after a successful reset, /auth follows after this long. */
+/** After a successful reset, /auth follows after this long. */
 const resetRedirectDelayMs = 2000;
 
 /**
- * The new password and its confirmation (spec §5 rules, checked again by the
+ * The new password and its confirmation (the reset rules in lib/validation/auth.ts, checked again by the
  * server action), then the success toast and /auth after 2 s. The action
  * signs the account out, so the next step is signing in with the new password.
  */

@@ -12,7 +12,7 @@ import { ResetPasswordForm } from "./reset-password-form";
 const verifyOnce = oncePerToken((token) => verifyRecovery(token).catch(() => false));
 
 /**
- * /reset-password (spec §4): validating, then the new-password form or the
+ * /reset-password: validating, then the new-password form or the
  * invalid/expired view. `token` is null when the link lacks a token or
  * type=recovery; otherwise the server checks it and opens the recovery session.
  */

@@ -5,7 +5,7 @@ import { knownAuthError, type AuthFailure } from "@/lib/auth-errors";
 
 /**
  * The text for a failed Supabase Auth call: our translation for the codes we
- * know; otherwise Supabase's own message on the English site (spec §8) and
+ * know; otherwise Supabase's own message on the English site and
  * `fallback` on the Spanish one, which must never show English.
  */
 export function useAuthErrorText() {

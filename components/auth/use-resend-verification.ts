@@ -13,7 +13,7 @@ export function useVerifyEmailUrl() {
 }
 
 /**
- * Resends the sign-up confirmation (spec §7: resend, type signup) from the
+ * Resends the sign-up confirmation (resend, type signup) from the
  * browser, so Supabase's per-IP limits count the visitor, not our server.
  * `busy` is true while a request runs; a second click meanwhile is ignored.
  */

@@ -9,8 +9,8 @@ import { useAuthErrorText } from "./use-auth-error-text";
 import { useResendVerification } from "./use-resend-verification";
 
 /**
- * Shown when sign-in is refused because the email is not confirmed (spec §2,
- * §5), with a link that resends the confirmation to the address in the form.
+ * Shown when sign-in is refused because the email is not confirmed, with a
+ * link that resends the confirmation to the address in the form.
  */
 export function VerificationAlert({ email }: { email: () => string }) {
   const t = useTranslations("Auth");

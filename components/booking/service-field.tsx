@@ -7,7 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import type { ServiceOption } from "@/lib/booking/services";
 
 /**
- * Service selector (spec §2): name and price per option; the chosen one's
+ * Service selector: name and price per option; the chosen one's
  * description and duration beneath. A native select: the phone's own picker,
  * and no select library in the page's JavaScript.
  */

@@ -7,7 +7,7 @@ import { formatClock } from "@/lib/format-hours";
 import { site } from "@/lib/site";
 
 /**
- * The signed-out booking page (spec §2): call during the phone hours (with a
+ * The signed-out booking page: call during the phone hours (with a
  * way to the contact page), or sign in and come back to `returnTo` (this page
  * with its query, so a chosen service or request survives the detour).
  */

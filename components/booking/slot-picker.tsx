@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 export type SlotsStatus = "noDate" | "loading" | "ready" | "unknown";
 
 /**
- * The spec's time slots as native radio buttons (arrow keys move between the
+ * The bookable time slots as native radio buttons (arrow keys move between the
  * free ones), labelled on the shop's clock. Taken, past and too-late slots stay
  * listed but disabled, struck through and announced with the reason.
  */

@@ -17,7 +17,7 @@ import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
 import { StatusBadge } from "./status-badge";
 
 /**
- * Appointments tab (spec §2): service, date and time in the business time
+ * Appointments tab: service, date and time in the business time
  * zone, duration, status, cancel. A cancelled row updates in place. `now` is
  * the server's render time, which decides what counts as upcoming.
  */

@@ -23,9 +23,9 @@ import type { Appointment } from "@/lib/data/appointments";
 export const statusId = (appointmentId: string) => `appointment-status-${appointmentId}`;
 
 /**
- * Cancel with confirmation (spec §4, §9). Inside 24 hours of the start the
+ * Cancel with confirmation. Inside 24 hours of the start the
  * dialog says the late-cancellation fee applies. On success the parent row
- * takes the stored result; either way the spec's toast reports it.
+ * takes the stored result; either way a toast reports it.
  */
 export function CancelAppointmentDialog({
   appointment,

@@ -6,7 +6,7 @@ import { Link } from "@/i18n/navigation";
 import type { Profile } from "@/lib/data/profile";
 
 /**
- * Greeting with the full name when known, else the plain heading (spec §2);
+ * Greeting with the full name when known, else the plain heading;
  * the subtitle, the avatar (a default icon without `avatar_url`) and the
  * New Service Request button.
  */

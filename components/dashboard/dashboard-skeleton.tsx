@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Placeholder while the dashboard loads: the header, the tabs and a table of 3 rows x 5 columns (spec §2). */
+/** Placeholder while the dashboard loads: the header, the tabs and a table of 3 rows x 5 columns. */
 export function DashboardSkeleton() {
   const t = useTranslations("Dashboard");
   return (

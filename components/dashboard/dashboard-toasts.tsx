@@ -8,7 +8,7 @@ import type { DashboardNotice } from "@/lib/dashboard/tabs";
 /**
  * Toasts the dashboard owes the user once it is on screen: the notice a
  * redirect carried in `?notice=` (then removed from the address, so a reload
- * does not repeat it) and a failed request list (spec §8; the database's
+ * does not repeat it) and a failed request list (the database's
  * own message stays in the server log). Fixed ids keep a toast single
  * when an effect runs twice.
  */

@@ -1,7 +1,7 @@
 import type { DateTimeFormatOptions } from "next-intl";
 
-/** Spec §2: short month, day, year. The zone is next-intl's: the business time zone. */
+/** Short month, day, year. The zone is next-intl's: the business time zone. */
 export const dateFormat = { month: "short", day: "numeric", year: "numeric" } satisfies DateTimeFormatOptions;
 
-/** Spec §2: 2-digit hour and minute. */
+/** 2-digit hour and minute. */
 export const timeFormat = { hour: "2-digit", minute: "2-digit" } satisfies DateTimeFormatOptions;

@@ -11,7 +11,7 @@ import { ServiceTypeLabel } from "./service-type-label";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
 
 /**
- * History tab (spec §2): completed requests with their completion time
+ * History tab: completed requests with their completion time
  * (updated_at, else created_at) and the technician staff assigned.
  */
 export function HistoryPanel({ list }: { list: RequestList }) {

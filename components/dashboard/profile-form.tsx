@@ -12,7 +12,7 @@ import { updateProfile } from "@/lib/actions/update-profile";
 import { PROFILE_LIMITS, profileSchema, type ProfileErrorKey, type ProfileInput, type ProfileValues } from "@/lib/validation/profile";
 
 /**
- * Profile tab (spec §2, §7): email read-only, full name and username editable.
+ * Profile tab: email read-only, full name and username editable.
  * After saving, the page re-renders on the server so the greeting follows.
  */
 export function ProfileForm({ email, fullName, username }: { email: string; fullName: string; username: string }) {

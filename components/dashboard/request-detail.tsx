@@ -12,7 +12,7 @@ import { ServiceTypeLabel } from "./service-type-label";
 import { StatusBadge } from "./status-badge";
 
 /**
- * The service request detail screen (spec §2), shared by /service-request/<id>
+ * The service request detail screen, shared by /service-request/<id>
  * and /dashboard/requests/<id>. A missing id, an unknown request and someone
  * else's request all go back to the dashboard with a notice; nothing about
  * another user's request is rendered.

@@ -10,7 +10,7 @@ import { ServiceTypeLabel } from "./service-type-label";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
 import { StatusBadge } from "./status-badge";
 
-/** Requests tab (spec §2): title, type, status, date, details. */
+/** Requests tab: title, type, status, date, details. */
 export function RequestsPanel({ list }: { list: RequestList }) {
   const t = useTranslations("Dashboard.requests");
   const format = useFormatter();

@@ -16,7 +16,7 @@ import {
 
 type FormControl = Control<ServiceRequestInput, unknown, ServiceRequestValues>;
 
-/** Title, service type (the spec's ten, translated) and description, each with its message. */
+/** Title, service type (the ten of SERVICE_TYPES, translated) and description, each with its message. */
 export function ServiceRequestFields({ control, disabled }: { control: FormControl; disabled: boolean }) {
   const t = useTranslations("ServiceRequest");
   const types = useTranslations("ServiceTypes");

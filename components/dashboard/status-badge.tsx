@@ -13,7 +13,7 @@ const toneClasses: Record<StatusTone, string> = {
 };
 
 /**
- * A status as coloured text (spec §4): the label carries the meaning, the
+ * A status as coloured text: the label carries the meaning, the
  * colour repeats it. Unknown values are shown as stored.
  */
 export function StatusBadge({ status, kind }: { status: string; kind: "request" | "appointment" }) {

@@ -9,7 +9,7 @@ import { Section } from "./section";
 
 const featured = ["computer-repair", "network-setup", "data-recovery"] as const;
 
-/** Three service cards, each linking to its page, with a Book Now button to /contact (spec §2). */
+/** Three service cards, each linking to its page, with a Book Now button to /contact. */
 export function FeaturedServices({ locale }: { locale: Locale }) {
   const t = useTranslations("Home");
   return (

@@ -12,7 +12,7 @@ import { ReviewFormFields } from "./review-form-fields";
 import { reviewResolver } from "./review-form-resolver";
 import { ReviewHoneypot } from "./review-honeypot";
 
-/** How long the thank-you message stays before a fresh form comes back (spec §9). */
+/** How long the thank-you message stays before a fresh form comes back. */
 export const SUCCESS_MESSAGE_MS = 5000;
 
 const emptyForm: ReviewFormInput = { name: "", email: "", service: "" as ReviewFormInput["service"], rating: DEFAULT_RATING, review: "" };
@@ -20,7 +20,7 @@ const emptyForm: ReviewFormInput = { name: "", email: "", service: "" as ReviewF
 type Status = { kind: "idle" } | { kind: "success" } | { kind: "error"; error: SubmitReviewError };
 
 /**
- * The contact page's review form (spec §4): idle -> submitting (disabled,
+ * The contact page's review form: idle -> submitting (disabled,
  * "Sending...") -> success (message for 5 s, then an empty form) or error
  * (message in place of the form, with a way back to it).
  */

@@ -8,7 +8,7 @@ import { CtaBanner } from "./cta-banner";
 
 type ButtonProps = Omit<ComponentProps<typeof Button>, "asChild" | "children">;
 
-/** Book Appointment: the booking page with this service preselected (spec §2). */
+/** Book Appointment: the booking page with this service preselected. */
 export function BookServiceButton({ slug, ...props }: { slug: string } & ButtonProps) {
   const t = useTranslations("ServicePage");
   return (

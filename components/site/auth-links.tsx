@@ -8,7 +8,7 @@ import { useSignedIn } from "./use-signed-in";
 import { useSignOut } from "./use-sign-out";
 
 /**
- * Signed in: Dashboard and Sign out. Signed out: Sign in / Register (spec §2).
+ * Signed in: Dashboard and Sign out. Signed out: Sign in / Register.
  * Styled with `buttonVariants` rather than <Button>, which would bring
  * tailwind-merge into every public page; stacked (the phone menu) uses the
  * large size for touch.

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 
-/** True once the page has scrolled more than `threshold` pixels (spec: 50). */
+/** True once the page has scrolled more than `threshold` pixels (the header uses 50). */
 function useScrolled(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -14,7 +14,7 @@ function useScrolled(threshold: number) {
   return scrolled;
 }
 
-/** The header's bar: transparent over the hero, solid once the page scrolls past 50 px (spec §2). */
+/** The header's bar: transparent over the hero, solid once the page scrolls past 50 px. */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const scrolled = useScrolled(50);
   return (

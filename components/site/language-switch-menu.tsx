@@ -14,7 +14,7 @@ import { usePathname, useRouter } from "@/i18n/navigation";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 import type { OnDemandMenuProps } from "./on-demand-menu";
 
-/** Remembers the choice where the spec says (localStorage i18nextLng) and in next-intl's cookie. */
+/** Remembers the choice in localStorage (i18nextLng, the key other tools of the shop read) and in next-intl's cookie. */
 function rememberLocale(locale: Locale) {
   localStorage.setItem("i18nextLng", locale);
   document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=31536000; samesite=lax`;

@@ -3,7 +3,7 @@
 import { useRouter } from "@/i18n/navigation";
 import { signOut } from "@/lib/actions/sign-out";
 
-/** Signs out (Auth logout + session cookies cleared, on the server) and goes to /auth (spec §4). */
+/** Signs out (Auth logout + session cookies cleared, on the server) and goes to /auth. */
 export function useSignOut() {
   const router = useRouter();
   return async () => {

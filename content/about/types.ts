@@ -3,7 +3,7 @@ export type AboutLocale = "en" | "es";
 /** Which icon a feature card shows; the page maps each to an icon component. */
 export type AboutCardIcon = "certified" | "pricing" | "turnaround" | "bilingual";
 
-/** The About page's copy (spec §2: feature list, four feature cards, mission, story, link to the services). */
+/** The About page's copy (feature list, four feature cards, mission, story, link to the services). */
 export interface AboutContent {
   metaTitle: string;
   /** At most 155 characters. */

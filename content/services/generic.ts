@@ -127,7 +127,7 @@ const text: Record<ContentLocale, GenericText> = {
 };
 
 /**
- * The page for a slug without its own content (spec §2): title from the slug,
+ * The page for a slug without its own content: title from the slug,
  * "Call for pricing", tiers from $40 / $65 / $90 and generic FAQs.
  */
 export function buildGenericService(locale: ContentLocale, slug: string): ServiceContent {

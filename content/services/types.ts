@@ -31,7 +31,7 @@ export interface ServiceFaq {
 }
 
 /**
- * One service page's text (spec §3 "Service content"). Section titles, option
+ * One service page's text. Section titles, option
  * names, FAQ questions and list items are unique within a page (pages key by them).
  */
 export interface ServiceContent {

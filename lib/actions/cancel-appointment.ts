@@ -8,8 +8,8 @@ export type CancelAppointmentResult =
   | { ok: false; error: "authRequired" | "invalid" | "failed" };
 
 /**
- * Cancels one of the signed-in user's appointments, in the spec's fallback
- * order (§7): `cancel_appointment`, then `update_appointment_status`, then a
+ * Cancels one of the signed-in user's appointments, in this fallback
+ * order: `cancel_appointment`, then `update_appointment_status`, then a
  * direct update. RLS and the functions make sure only the owner's row changes.
  * Returns the row as stored afterwards, so the dashboard shows what the
  * database decided (including a late cancellation inside 24 hours).

@@ -10,7 +10,7 @@ export type UpdateProfileResult = { ok: true } | { ok: false; error: UpdateProfi
 const UNIQUE_VIOLATION = "23505";
 
 /**
- * Saves the signed-in user's full name and username (spec §7). The row is the
+ * Saves the signed-in user's full name and username. The row is the
  * session's user, never an id from the browser; an empty username clears it.
  */
 export async function updateProfile(input: unknown): Promise<UpdateProfileResult> {

@@ -24,7 +24,7 @@ export function slotState(date: string, slot: string, durationMinutes: number, b
   return overlaps ? "taken" : "free";
 }
 
-/** Every slot of the day with its state, in the spec's order. */
+/** Every slot of the day with its state, in the order of BOOKING_SLOTS. */
 export function slotStates(date: string, durationMinutes: number, busy: readonly BusyInterval[], now = new Date()) {
   return BOOKING_SLOTS.map((slot) => ({ slot, state: slotState(date, slot, durationMinutes, busy, now) })) as {
     slot: BookingSlot;

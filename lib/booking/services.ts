@@ -26,7 +26,7 @@ const fallback = (id: number, slug: string, duration: number, translationKey: st
   id, slug, duration, translationKey, name: "", description: "", price: "", fallback: true,
 });
 
-/** Spec §3: used when the services table is missing, empty or fails. Ids match the seeded rows. */
+/** Used when the services table is missing, empty or fails. Ids match the seeded rows. */
 export const FALLBACK_SERVICES: readonly BookableService[] = [
   fallback(1, "computer-repair", 60, "computerRepair"),
   fallback(2, "virus-removal", 45, "virusRemoval"),
@@ -57,7 +57,7 @@ export interface ServiceLoad {
   error: string | null;
 }
 
-/** Spec §7: the count probe, then the rows; the fallback list when the table is missing, empty or failing. */
+/** The count probe, then the rows; the fallback list when the table is missing, empty or failing. */
 export function servicesFromResults(probe: Result<unknown>, rows: Result<ServiceRow[]> | null): ServiceLoad {
   if (probe.error) return { services: FALLBACK_SERVICES, error: probe.error.message };
   if (!probe.count || !rows) return { services: FALLBACK_SERVICES, error: null };

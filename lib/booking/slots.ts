@@ -6,7 +6,7 @@ export function slotMinutes(slot: string) {
   return h * 60 + m;
 }
 
-/** "13:30" -> "1:30 PM": the spec's "h:mm AM/PM" label of a 24-hour slot. */
+/** "13:30" -> "1:30 PM": the "h:mm AM/PM" label of a 24-hour slot. */
 export function slotLabel(slot: string) {
   const [h = 0, m = 0] = slot.split(":").map(Number);
   const suffix = h >= 12 ? "PM" : "AM";
@@ -14,7 +14,7 @@ export function slotLabel(slot: string) {
 }
 
 /**
- * "h:mm AM/PM" -> "HH:MM", exactly as spec §5 says: PM below 12 adds 12 hours,
+ * "h:mm AM/PM" -> "HH:MM", by the product's rule: PM below 12 adds 12 hours,
  * 12 AM becomes hour 0 (so 12 PM stays 12). Throws on anything that is not such a label.
  */
 export function labelTo24h(label: string) {

@@ -1,12 +1,12 @@
-/** Service request statuses the database allows (spec §4), in workflow order. */
+/** Service request statuses the database allows, in workflow order. */
 export const REQUEST_STATUSES = ["pending", "approved", "in_progress", "completed", "cancelled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Appointment statuses the database allows (spec §4). */
+/** Appointment statuses the database allows. */
 export const APPOINTMENT_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** Colour family of a status badge: yellow, blue, green, red, grey (spec §4). */
+/** Colour family of a status badge: yellow, blue, green, red, grey. */
 export type StatusTone = "yellow" | "blue" | "green" | "red" | "grey";
 
 const tones: Record<string, StatusTone> = {
@@ -25,13 +25,13 @@ export const isRequestStatus = (value: string): value is RequestStatus =>
 export const isAppointmentStatus = (value: string): value is AppointmentStatus =>
   (APPOINTMENT_STATUSES as readonly string[]).includes(value);
 
-/** Cancel is offered unless the appointment is already cancelled or completed (spec §4). */
+/** Cancel is offered unless the appointment is already cancelled or completed. */
 export const canCancelAppointment = (status: string) => status !== "cancelled" && status !== "completed";
 
-/** Cancelling less than this long before the start costs the late fee (spec §9). */
+/** Cancelling less than this long before the start costs the late fee. */
 export const LATE_CANCELLATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Share of the service cost charged for a late cancellation or no-show (spec §9). */
+/** Share of the service cost charged for a late cancellation or no-show. */
 export const LATE_CANCELLATION_FEE_PERCENT = 50;
 
 /** True when cancelling now falls inside the 24-hour window before the start. */
@@ -44,5 +44,5 @@ export function isUpcoming(appointment: { appointment_date: string; status: stri
   return canCancelAppointment(appointment.status) && new Date(appointment.appointment_date).getTime() > now.getTime();
 }
 
-/** When a history row was completed: updated_at, else created_at (spec §2). */
+/** When a history row was completed: updated_at, else created_at. */
 export const completedAt = (row: { updated_at: string | null; created_at: string }) => row.updated_at ?? row.created_at;

@@ -1,4 +1,4 @@
-/** The dashboard's tabs (spec §2), in order; the first is the default. */
+/** The dashboard's tabs, in order; the first is the default. */
 export const DASHBOARD_TABS = ["requests", "appointments", "history", "profile"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { ServerSupabase } from "./require-customer";
 
 /**
- * An appointment as the dashboard shows it (spec §3, plus the late-cancellation
+ * An appointment as the dashboard shows it (its stored fields, plus the late-cancellation
  * flag). `service_key` is the service's translation key, when it has one.
  */
 export interface Appointment {
@@ -34,7 +34,7 @@ const pick = (keys: Map<number, string>) => (row: AppointmentRow): Appointment =
 const byDate = (a: Appointment, b: Appointment) => a.appointment_date.localeCompare(b.appointment_date);
 
 /**
- * The user's appointments, earliest first, read in the spec's order (§7):
+ * The user's appointments, earliest first, read in this order:
  * `check_table_exists`, then `get_user_appointments`, then a plain select.
  * Failures are logged and reported as `ok: false` so the page can say the
  * list is unavailable instead of claiming there are no appointments.

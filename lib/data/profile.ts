@@ -7,7 +7,7 @@ export interface Profile {
   avatar_url: string | null;
 }
 
-/** The user's profile row (spec §7); null when it is missing or fails (logged). */
+/** The user's profile row; null when it is missing or fails (logged). */
 export async function getProfile(supabase: ServerSupabase, userId: string): Promise<Profile | null> {
   const { data, error } = await supabase
     .from("profiles")

@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
 /**
- * The server-side guard of every protected page (spec §4), the same rules as
+ * The server-side guard of every protected page, the same rules as
  * the proxy: no user -> /auth?redirect=<this page>, unverified -> /verification-pending.
  * `path` is the unprefixed path with its query. Returns the signed-in user and
  * a Supabase client acting as them.

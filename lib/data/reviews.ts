@@ -14,13 +14,13 @@ export interface PublicReview {
 
 export type ReviewList = { ok: true; reviews: PublicReview[] } | { ok: false };
 
-/** The home page shows this many (spec §9). */
+/** The home page shows this many. */
 export const HOME_REVIEWS_LIMIT = 6;
 
 const columns = "id, name, service, rating, review_text, created_at";
 
 /**
- * Approved reviews, newest first (spec §7), read as `anon` so the calling page
+ * Approved reviews, newest first, read as `anon` so the calling page
  * stays static. `limit` for the home page; none for /reviews.
  */
 export async function getApprovedReviews(limit?: number): Promise<ReviewList> {

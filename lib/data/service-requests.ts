@@ -2,7 +2,7 @@ import "server-only";
 import { isUuid } from "@/lib/dashboard/ids";
 import type { ServerSupabase } from "./require-customer";
 
-/** A service request as its owner sees it (spec §3, plus the technician staff assign). */
+/** A service request as its owner sees it (its stored fields, plus the technician staff assign). */
 export interface ServiceRequest {
   id: string;
   user_id: string;
@@ -19,7 +19,7 @@ export type RequestList = { ok: true; requests: ServiceRequest[] } | { ok: false
 
 const columns = "id, user_id, title, description, service_type, status, technician, created_at, updated_at";
 
-/** The user's requests, newest first (spec §7). */
+/** The user's requests, newest first. */
 export async function getMyRequests(supabase: ServerSupabase, userId: string): Promise<RequestList> {
   const { data, error } = await supabase
     .from("service_requests")
@@ -33,7 +33,7 @@ export async function getMyRequests(supabase: ServerSupabase, userId: string): P
   return { ok: true, requests: data };
 }
 
-/** The user's completed requests, most recently completed first (spec §7: history). */
+/** The user's completed requests, most recently completed first (history). */
 export async function getCompletedRequests(supabase: ServerSupabase, userId: string): Promise<RequestList> {
   const { data, error } = await supabase
     .from("service_requests")
@@ -53,7 +53,7 @@ export type RequestLookup =
   | { kind: "missing-id" | "not-found" | "access-denied" | "load-failed" };
 
 /**
- * One request for the detail screen (spec §6). RLS hides other people's rows,
+ * One request for the detail screen. RLS hides other people's rows,
  * so a missing row is told apart with `service_request_exists`, which answers
  * only yes or no. A row that is visible but not the user's (staff can read
  * every request) is denied too: the screen is the owner's view.

@@ -3,7 +3,7 @@ import { servicesFromResults, type ServiceLoad } from "@/lib/booking/services";
 import type { ServerSupabase } from "./require-customer";
 
 /**
- * The bookable services (spec §7): a count probe, then every active row in id
+ * The bookable services: a count probe, then every active row in id
  * order. When the table is missing, empty or fails, the fallback list, with the
  * failure's message for the "Error loading services" toast.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The statuses staff set on an appointment from the console (spec: in progress, completed, cancelled). */
+/** The statuses staff set on an appointment from the console (in progress, completed, cancelled). */
 export const ADMIN_APPOINTMENT_TARGETS = ["in_progress", "completed", "cancelled"] as const;
 export type AdminAppointmentTarget = (typeof ADMIN_APPOINTMENT_TARGETS)[number];
 

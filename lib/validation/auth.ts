@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Spec §5. Messages are keys: the Auth namespace for sign-in and sign-up, the
+// Messages are keys: the Auth namespace for sign-in and sign-up, the
 // Password namespace for the forgot and reset forms.
 const email = z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "invalidEmail");
 const password = z.string().min(6, "shortPassword");
@@ -17,7 +17,7 @@ export type AuthFormErrorKey = "invalidEmail" | "shortPassword" | "invalidName";
 
 export const forgotPasswordSchema = z.object({ email });
 
-/** Reset rules (spec §5): 8+ characters; upper, lower, digit and one of @$!%*?&; nothing else. */
+/** Reset rules: 8+ characters; upper, lower, digit and one of @$!%*?&; nothing else. */
 export const resetPasswordSchema = z
   .object({
     password: z

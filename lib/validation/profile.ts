@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §9: full name 2-100 characters; username 3-30 letters, digits or underscores. */
+/** Full name 2-100 characters; username 3-30 letters, digits or underscores. */
 export const PROFILE_LIMITS = { nameMin: 2, nameMax: 100, usernameMin: 3, usernameMax: 30 } as const;
 
 const L = PROFILE_LIMITS;

@@ -5,7 +5,7 @@ import { REVIEW_LIMITS, REVIEW_RATING, REVIEW_SERVICES } from "@/lib/business-ru
 
 export { REVIEW_LIMITS };
 
-/** What the review form's service select offers (spec §2): the eight services plus "other". */
+/** What the review form's service select offers: the eight services plus "other". */
 export const REVIEW_SERVICE_OPTIONS = REVIEW_SERVICES;
 
 export type ReviewServiceOption = (typeof REVIEW_SERVICE_OPTIONS)[number];

@@ -7,7 +7,7 @@ import { REVIEW_LIMITS, REVIEW_SERVICE_OPTIONS } from "./review-options";
 z.config({ jitless: true });
 
 /**
- * The contact page's review form (spec §3, §5), used by the client form and
+ * The contact page's review form, used by the client form and
  * again by the submitReview action. Messages are keys of the ReviewForm.errors
  * namespace (ReviewErrorKey), translated by the form.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The service types a request may name (spec §3), as stored in service_requests.service_type. */
+/** The service types a request may name, as stored in service_requests.service_type. */
 export const SERVICE_TYPES = [
   "computerRepair",
   "networkSetup",
@@ -16,7 +16,7 @@ export const SERVICE_TYPES = [
 
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** Spec §9: title 5-100 characters, description at least 20 (both after trimming). */
+/** Title 5-100 characters, description at least 20 (both after trimming). */
 export const SERVICE_REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000 } as const;
 
 const L = SERVICE_REQUEST_LIMITS;
@@ -33,7 +33,7 @@ function trimmedText(min: number, max: number, [required, tooShort, tooLong]: [s
 }
 
 /**
- * The new service request form (spec §5), used by the form and again by the
+ * The new service request form, used by the form and again by the
  * createServiceRequest action. Messages are keys of ServiceRequest.errors.
  */
 export const serviceRequestSchema = z.object({
@@ -56,7 +56,7 @@ export type ServiceRequestErrorKey =
   | "descriptionTooLong";
 
 /**
- * The spec's toast for a refused rule (§5): each field's rule has one title and
+ * The toast for a refused rule: each field's rule has one title and
  * description, whichever of its messages the field shows.
  */
 export const ruleOfError: Record<ServiceRequestErrorKey, "title" | "serviceType" | "description" | "titleLength" | "descriptionLength"> = {

@@ -31,7 +31,7 @@ as $$
   select 'America/Chicago'::text
 $$;
 
--- Bookable start times (spec §9), local to business_time_zone().
+-- Bookable start times, local to business_time_zone().
 create or replace function public.business_slots()
 returns time[]
 language sql
@@ -67,7 +67,7 @@ as $$
   select coalesce(((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'staff', false)
 $$;
 
--- Spec §7: the dashboard probes for the appointments table before reading it.
+-- The dashboard probes for the appointments table before reading it.
 create or replace function public.check_table_exists(p_table_name text)
 returns boolean
 language sql

@@ -13,7 +13,7 @@ create table public.services (
   active boolean not null default true
 );
 
--- Ids 1-5 match the app's fallback list (spec §3), so a booking made from the
+-- Ids 1-5 match the app's fallback list, so a booking made from the
 -- fallback list still names the right service.
 insert into public.services (id, slug, name, description, price, duration, translation_key) values
   (1, 'computer-repair', 'Computer Repair',

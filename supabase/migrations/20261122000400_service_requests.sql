@@ -84,7 +84,7 @@ alter table public.service_requests enable row level security;
 
 revoke all on public.service_requests from anon, authenticated;
 grant select on public.service_requests to authenticated;
--- status is accepted on insert because the app sends "pending" (spec §7); the trigger forces it.
+-- status is accepted on insert because the app sends "pending"; the trigger forces it.
 grant insert (user_id, title, description, service_type, status) on public.service_requests to authenticated;
 -- Only staff pass the update policy; the trigger checks the move.
 grant update (status, technician) on public.service_requests to authenticated;

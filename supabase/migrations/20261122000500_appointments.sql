@@ -16,7 +16,7 @@ create table public.appointments (
   issue_description text check (char_length(issue_description) <= 2000),
   status text not null default 'pending' check (status in ('pending', 'in_progress', 'completed', 'cancelled')),
   service_request_id uuid references public.service_requests (id) on delete set null,
-  -- Set when the customer cancels less than 24 hours before the start (spec §9: 50% fee).
+  -- Set when the customer cancels less than 24 hours before the start (50% fee).
   late_cancellation boolean not null default false,
   created_at timestamptz not null default now(),
   constraint appointments_ends_after_start check (ends_at > appointment_date),

@@ -3,10 +3,10 @@
 -- only cancel their own); get_booked_slots lists a day's busy intervals for
 -- anyone, without personal data. The API functions in `public` are
 -- `security invoker`; the parts that need the owner's rights are in `private`.
--- Refusals the app maps by message (spec §8): "Authentication required",
+-- Refusals the app maps by message: "Authentication required",
 -- "violates foreign key constraint", "duplicate key".
 
--- Cancelling closer than this to the start is a late cancellation (spec §9).
+-- Cancelling closer than this to the start is a late cancellation.
 create or replace function public.late_cancellation_window()
 returns interval
 language sql
@@ -137,7 +137,7 @@ as $$
   order by a.appointment_date
 $$;
 
--- The API (spec §7 names and parameters).
+-- The API (the names and parameters the app calls).
 
 create or replace function public.schedule_appointment(
   p_service_id bigint,
@@ -177,7 +177,7 @@ as $$
 $$;
 
 -- The caller's appointments, soonest first. The argument is only there for the
--- spec's call shape: another user's id still returns the caller's own rows.
+-- app's call shape: another user's id still returns the caller's own rows.
 create or replace function public.get_user_appointments(user_id uuid)
 returns setof public.appointments
 language sql

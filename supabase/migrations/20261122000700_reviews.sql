@@ -116,7 +116,7 @@ alter table public.reviews enable row level security;
 
 revoke all on public.reviews from anon, authenticated;
 grant select (id, name, service, rating, review_text, created_at, approved) on public.reviews to anon, authenticated;
--- approved is accepted because the app sends approved = false (spec §7); the trigger forces it.
+-- approved is accepted because the app sends approved = false; the trigger forces it.
 grant insert (name, email, service, rating, review_text, approved) on public.reviews to anon, authenticated;
 grant update (approved), delete on public.reviews to authenticated;
 grant all on public.reviews to service_role;

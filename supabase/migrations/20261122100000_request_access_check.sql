@@ -1,5 +1,5 @@
 -- The service request detail screen tells "not found" from "access denied"
--- (spec §6, §8) although RLS hides other customers' rows from the caller.
+-- although RLS hides other customers' rows from the caller.
 -- This answers only whether a request with that id exists; nothing else about
 -- it leaves the database. Same shape as the other functions: an invoker
 -- function in `public` (the API) over a definer one in `private`.

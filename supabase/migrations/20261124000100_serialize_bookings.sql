@@ -1,5 +1,5 @@
 -- Concurrent bookings of one slot must all but one fail with the overlap
--- refusal (spec §8 maps it to "slot taken"). The exclusion constraint alone
+-- refusal (the app maps it to "slot taken"). The exclusion constraint alone
 -- does not promise that: two inserts that each see the other's uncommitted
 -- row wait on each other, and PostgreSQL ends one with "deadlock detected".
 -- A status change writes the row's range into the constraint again and can

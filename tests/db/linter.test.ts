@@ -74,7 +74,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "appointment_status_transition_allowed", "booking_limits", "business_day_end", "business_slots", "business_time_zone",
       "check_table_exists", "get_booked_slots", "is_staff", "late_cancellation_window",
       "request_status_transition_allowed", "review_rate_limits",
-      // Callable so that a visitor gets "Authentication required" (spec §8) rather than a permission error.
+      // Callable so that a visitor gets "Authentication required" rather than a permission error.
       "schedule_appointment",
       "service_request_rate_limits",
     ]);

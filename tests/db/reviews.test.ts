@@ -21,7 +21,7 @@ const uniqueIp = () => `203.0.113.${++counter % 250}`;
 /** The review server action: the service role, with the visitor's address in x-client-ip when it has one. */
 const server = (ip?: string): Actor => ({ role: "service_role", headers: ip ? { [CLIENT_IP_HEADER]: ip } : {} });
 
-/** The app's insert (spec §7): approved=false sent, here overridable to prove the trigger. */
+/** The app's insert: approved=false sent, here overridable to prove the trigger. */
 function submit(q: Queryable, fields: Partial<{ name: string; email: string; service: string; rating: number; review_text: string; approved: boolean }> = {}) {
   const row = { name: "Rosa", email: uniqueEmail(), service: "network-setup", rating: 5, review_text: "Great service.", approved: false, ...fields };
   return attempt(q, "insert into public.reviews (name, email, service, rating, review_text, approved) values ($1, $2, $3, $4, $5, $6)", Object.values(row));

@@ -20,7 +20,7 @@ beforeEach(async () => {
   alice = await createUser(db, { fullName: "Alice" });
 });
 
-/** Files a request as the customer, the way the app does (spec §7: status "pending" sent). */
+/** Files a request as the customer, the way the app does (status "pending" sent). */
 async function fileRequest(q: Queryable, userId: string, extra: Record<string, unknown> = {}) {
   const row = { user_id: userId, title: "Laptop overheats", description: DESCRIPTION, service_type: "computerRepair", status: "pending", ...extra };
   const cols = Object.keys(row);

@@ -4,8 +4,8 @@ import { toastWith } from "./helpers/auth-mail";
 import { submitConfirmation } from "./helpers/confirm-email";
 import { createConfirmedUser, createUnconfirmedUser } from "./helpers/supabase";
 
-// Spec §5 and §8: each message appears for its bad input, as a toast
-// (title and description), in English exactly as the spec words it.
+// Each message appears for its bad input, as a toast
+// (title and description), in English in the product's exact wording.
 
 const signInButton = (page: Page, name = "Sign in") => page.getByRole("main").getByRole("button", { name, exact: true });
 
@@ -15,7 +15,7 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(toast).toContainText(title);
 }
 
-test("sign-in and sign-up refuse bad input with the spec's messages", async ({ page }) => {
+test("sign-in and sign-up refuse bad input with their messages", async ({ page }) => {
   await page.goto("/auth");
   await signInButton(page).click();
   await expectToast(page, "Authentication error", "You must provide either an email or phone number and a password.");

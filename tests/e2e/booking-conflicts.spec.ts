@@ -30,7 +30,7 @@ for (const [index, lang] of languages.entries()) {
     await expect(slotRadio(page, lang, "09:00")).toBeEnabled();
     await expect(slotRadio(page, lang, "11:00")).toBeEnabled();
 
-    // Forced through the API, as the server action calls it: the database refuses, the spec's text is shown.
+    // Forced through the API, as the server action calls it: the database refuses, the "slot taken" text is shown.
     const forced = await (await apiCustomer()).client.rpc("schedule_appointment", rpcBooking(1, day, "10:00"));
     expect(forced.error?.message).toContain("duplicate key");
     expect(en.Booking.errors[bookingErrorKey(forced.error?.message) as keyof typeof en.Booking.errors]).toBe(TAKEN);

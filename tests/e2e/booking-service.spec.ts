@@ -24,7 +24,7 @@ for (const [index, lang] of languages.entries()) {
       await expect(page.getByText(b.duration.replace("{minutes}", "60"))).toBeVisible();
       await expect(page.getByLabel(b.issue)).toHaveValue(b.serviceInterest.replace("{name}", name));
 
-      // Nothing picked yet: the spec's toast, and focus goes to the calendar.
+      // Nothing picked yet: the "Missing information" toast, and focus goes to the calendar.
       await page.getByRole("button", { name: b.submit }).click();
       await expectToast(page, b.missing.title, b.missing.description);
       await expect(page.getByRole("grid").getByRole("button").and(page.locator(":focus"))).toHaveCount(1);

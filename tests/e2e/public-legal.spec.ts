@@ -27,7 +27,7 @@ for (const { locale, prefix, messages: m } of languages) {
   });
 }
 
-test("the legal texts carry the spec's policies", async ({ page }) => {
+test("the legal texts carry the shop's policies", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("main")).toContainText(/18/);
   await page.goto("/terms-of-service");

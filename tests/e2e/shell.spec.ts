@@ -12,7 +12,7 @@ test.describe("language routing", () => {
     await expect(page).toHaveURL(/\/es\/about$/);
   });
 
-  test("Accept-Language: es lands on Spanish, English stays at the spec's paths", async ({ browser }) => {
+  test("Accept-Language: es lands on Spanish, English stays at the unprefixed paths", async ({ browser }) => {
     const spanish = await browser.newContext({ locale: "es-MX", extraHTTPHeaders: { "Accept-Language": "es-MX,es;q=0.9" } });
     const page = await spanish.newPage();
     await page.goto("/");

@@ -6,7 +6,7 @@ import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, 
 
 const firstIssue = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe("sign-in and sign-up rules (spec §5)", () => {
+describe("sign-in and sign-up rules", () => {
   it("accepts good input and trims the email", () => {
     expect(signInSchema.parse({ email: "  ana@example.com ", password: "123456" }).email).toBe("ana@example.com");
     expect(signUpSchema.safeParse({ email: "a@b.co", password: "123456", fullName: "Al" }).success).toBe(true);
@@ -36,7 +36,7 @@ describe("sign-in and sign-up rules (spec §5)", () => {
   });
 });
 
-describe("reset password rules (spec §5)", () => {
+describe("reset password rules", () => {
   const first = (password: string, confirm = password) => firstIssue(resetPasswordSchema.safeParse({ password, confirm }));
   it.each([
     ["Ab1@", "tooShort"],

@@ -7,8 +7,8 @@ const row = { id: 7, slug: "tablet-repair", name: "Tablet Repair", description: 
 const texts = (messages: typeof en) => (key: string, field: "name" | "description" | "price") =>
   (messages.Booking.fallback as Record<string, Record<string, string>>)[key]?.[field] ?? null;
 
-describe("services table or the fallback list (spec §3, §7)", () => {
-  it("is the spec's fallback list: ids, durations and slugs", () => {
+describe("services table or the fallback list", () => {
+  it("is the fallback list: ids, durations and slugs", () => {
     expect(FALLBACK_SERVICES.map(({ id, duration, slug }) => [id, duration, slug])).toEqual([
       [1, 60, "computer-repair"],
       [2, 45, "virus-removal"],

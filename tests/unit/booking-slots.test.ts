@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_SLOTS } from "@/lib/business-rules";
 import { endsInBusinessHours, isBookingSlot, labelTo24h, slotLabel, slotMinutes } from "@/lib/booking/slots";
 
-describe("h:mm AM/PM -> 24 h (spec §5)", () => {
+describe("h:mm AM/PM -> 24 h", () => {
   it("adds 12 hours to PM below 12 and keeps AM below 12", () => {
     expect(labelTo24h("9:00 AM")).toBe("09:00");
     expect(labelTo24h("11:30 AM")).toBe("11:30");
@@ -23,7 +23,7 @@ describe("h:mm AM/PM -> 24 h (spec §5)", () => {
     for (const bad of ["13:00 PM", "0:30 AM", "9:60 AM", "9 AM", "09:00", "", "noon"]) expect(() => labelTo24h(bad)).toThrow();
   });
 
-  it("labels every slot of the spec's list and converts each label back", () => {
+  it("labels every bookable slot and converts each label back", () => {
     expect(BOOKING_SLOTS.map(slotLabel)).toEqual([
       "9:00 AM", "9:30 AM", "10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM",
       "1:00 PM", "1:30 PM", "2:00 PM", "2:30 PM", "3:00 PM", "3:30 PM", "4:00 PM",

@@ -5,7 +5,7 @@ import { buildGenericService, getServiceContent, SERVICE_SLUGS, type ServiceCont
 
 const locales = ["en", "es"] as const;
 
-/** Spec §9 "Service page prices": the from-price, then the four tiers in display order. */
+/** The service pages' prices: the from-price, then the four tiers in display order. */
 const expectedPrices: Record<(typeof SERVICE_SLUGS)[number], { en: string[]; es: string[] }> = {
   "computer-repair": { en: ["$45", "$45", "$65", "$75", "$95"], es: ["$45", "$45", "$65", "$75", "$95"] },
   "mobile-support": { en: ["$35", "$35", "$40", "$45", "$55"], es: ["$35", "$35", "$40", "$45", "$55"] },
@@ -57,7 +57,7 @@ describe("service content", () => {
     expect(es.title).not.toBe(en.title);
   });
 
-  it.each(SERVICE_SLUGS)("%s has the spec's prices in both languages", (slug) => {
+  it.each(SERVICE_SLUGS)("%s has its prices in both languages", (slug) => {
     for (const locale of locales) {
       const service = getServiceContent(locale, slug);
       expect([service.price, ...service.pricingOptions.map((o) => o.price)]).toEqual(expectedPrices[slug][locale]);
@@ -114,7 +114,7 @@ describe("legal documents", () => {
     expect(es.title).not.toBe(en.title);
   });
 
-  it("states the policies the spec requires", () => {
+  it("states the shop's policies", () => {
     const text = (slug: (typeof LEGAL_SLUGS)[number]) => JSON.stringify(getLegalDocument("en", slug));
     expect(text("privacy-policy")).toMatch(/18 years old/);
     for (const policy of [/24 hours/, /50%/, /7 days/, /service credit/, /30-day warranty/, /backing up your data/]) {

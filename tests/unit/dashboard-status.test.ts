@@ -7,7 +7,7 @@ import {
   statusTone,
 } from "@/lib/dashboard/status";
 
-describe("status colours (spec §4)", () => {
+describe("status colours", () => {
   it("yellow pending, blue in progress, green completed, red cancelled", () => {
     expect(statusTone("pending")).toBe("yellow");
     expect(statusTone("in_progress")).toBe("blue");

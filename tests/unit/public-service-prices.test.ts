@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildGenericService, getServiceContent, SERVICE_SLUGS } from "@/content/services";
 
-/** Spec §9 "Service page prices": the from-price, then the tiers (in any order on the page). */
-const spec: Record<string, [string, string[]]> = {
+/** The service pages' prices: the from-price, then the tiers (in any order on the page). */
+const listed: Record<string, [string, string[]]> = {
   "computer-repair": ["$45", ["$45", "$65", "$75", "$95"]],
   "mobile-support": ["$35", ["$35", "$45", "$55", "$40"]],
   "network-setup": ["$65", ["$65", "$95", "$125", "$85"]],
@@ -15,14 +15,14 @@ const spec: Record<string, [string, string[]]> = {
 
 const amounts = (price: string) => price.match(/\$\d+\+?/g) ?? [];
 
-describe("service page prices (spec §9)", () => {
+describe("service page prices", () => {
   it("covers the eight services", () => {
-    expect([...SERVICE_SLUGS].sort()).toEqual(Object.keys(spec).sort());
+    expect([...SERVICE_SLUGS].sort()).toEqual(Object.keys(listed).sort());
   });
 
   for (const slug of SERVICE_SLUGS) {
-    it(`${slug}: English prices exactly as the spec, Spanish with the same amounts`, () => {
-      const [from, tiers] = spec[slug]!;
+    it(`${slug}: English prices exactly as listed, Spanish with the same amounts`, () => {
+      const [from, tiers] = listed[slug]!;
       const en = getServiceContent("en", slug);
       expect(en.price).toBe(from);
       expect(en.pricingOptions.map((o) => o.price).sort()).toEqual([...tiers].sort());

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/reset-pa
 }
 
 /**
- * The recovery email's link: ?token=<token hash>&type=recovery (spec §5: both
+ * The recovery email's link: ?token=<token hash>&type=recovery (both
  * required). The token is checked on the server by a server action, which
  * stores the recovery session in the session cookies (see verifyRecovery).
  */

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/service-
   return pageMetadata({ locale, path: "/service-request", title: t("metaTitle"), description: t("metaDescription"), noindex: true });
 }
 
-/** New service request (spec §2, §5): protected form with a way back to the dashboard. */
+/** New service request: protected form with a way back to the dashboard. */
 export default async function NewServiceRequestPage({ params }: PageProps<"/[locale]/service-request">) {
   const locale = await pageLocale(params);
   await requireCustomer(locale, "/service-request");

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/verify-e
 
 /**
  * The confirmation email's link: ?token=<token hash>&type=email_confirmation
- * (spec §5: both required). Dynamic, like every page whose link carries a
+ * (both required). Dynamic, like every page whose link carries a
  * one-time token; the token is spent by a server action (see verifyEmail).
  */
 export default async function VerifyEmailPage({ params, searchParams }: PageProps<"/[locale]/verify-email">) {

@@ -3,7 +3,7 @@
 -- functions that RLS policies call. The local stack applies this once, before
 -- supabase/migrations, so the migrations run unchanged here and on hosted.
 -- Column names and function bodies follow Supabase's (see
--- shared/design/supabase-wire-notes.md); only what the app relies on is here.
+-- the open-source supabase/auth and supabase/postgres); only what the app relies on is here.
 
 do $$
 begin

@@ -2,7 +2,7 @@ import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
 /**
- * The words the auth tests look for. English is written out: the spec's
+ * The words the auth tests look for. English is written out: the product's
  * English texts are requirements. Spanish comes from messages/es.json, so
  * these tests prove the Spanish page shows Spanish.
  */

@@ -3,7 +3,7 @@ import { site } from "@/lib/site";
 import type { Language } from "./public";
 import { serviceClient } from "./supabase";
 
-/** How the dashboard writes dates and times (spec §2), in the shop's zone, for a language. */
+/** How the dashboard writes dates and times, in the shop's zone, for a language. */
 export const formatDate = (locale: string, iso: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: site.timeZone, month: "short", day: "numeric", year: "numeric" }).format(new Date(iso));
 

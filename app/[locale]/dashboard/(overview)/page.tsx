@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/dashboar
   return pageMetadata({ locale, path: "/dashboard", title: t("metaTitle"), description: t("metaDescription"), noindex: true });
 }
 
-/** The customer dashboard (spec §2): read on the server, per request, as the signed-in user. */
+/** The customer dashboard: read on the server, per request, as the signed-in user. */
 export default async function DashboardPage({ params, searchParams }: PageProps<"/[locale]/dashboard">) {
   const locale = await pageLocale(params);
   const query = await searchParams;

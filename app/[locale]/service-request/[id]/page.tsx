@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/service-
   return pageMetadata({ locale, path, title: t("metaTitle"), description: t("metaDescription"), noindex: true });
 }
 
-/** Service request detail (spec §2); the same screen as /dashboard/requests/<id>. */
+/** Service request detail; the same screen as /dashboard/requests/<id>. */
 export default async function ServiceRequestPage({ params }: PageProps<"/[locale]/service-request/[id]">) {
   const locale = await pageLocale(params);
   const { id } = await params;

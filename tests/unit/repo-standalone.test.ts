@@ -1,0 +1,38 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Whoever clones the repository has nothing beside it: no file outside docs/
+// may cite a document the repository does not hold, and every relative link of
+// the README and docs/ must lead to a file that exists.
+const root = resolve(import.meta.dirname, "../..");
+const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+const TEXT = /\.(ts|tsx|mjs|js|json|css|sql|toml|html|md|yml|yaml|sh|txt)$|(^|\/)(run|\.env\.example|\.gitignore)$/;
+const OUTSIDE = /spec §|§\s?\d+ of the spec|\.\.\/shared|shared\/(design|spec)/i;
+
+describe("the repository stands on its own", () => {
+  it("no tracked file outside docs/ cites the spec or ../shared", () => {
+    const hits = tracked
+      .filter((file) => TEXT.test(file) && !file.startsWith("docs/") && file !== "package-lock.json" && !file.endsWith("repo-standalone.test.ts"))
+      .flatMap((file) =>
+        readFileSync(join(root, file), "utf8")
+          .split("\n")
+          .flatMap((line, index) => (OUTSIDE.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(hits).toEqual([]);
+  });
+
+  it("every relative link in README.md and docs/*.md leads to a file", () => {
+    const docs = existsSync(join(root, "docs")) ? readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`) : [];
+    const broken = ["README.md", ...docs].flatMap((file) =>
+      [...readFileSync(join(root, file), "utf8").matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((match) => match[1]!)
+        .filter((target) => !/^(https?:|mailto:|#)/.test(target))
+        .filter((target) => !existsSync(resolve(root, dirname(file), target.split("#")[0]!)))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(docs.length).toBeGreaterThan(0);
+    expect(broken).toEqual([]);
+  });
+});
