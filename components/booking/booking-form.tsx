@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -9,9 +9,11 @@ import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field
 import { Textarea } from "@/components/ui/textarea";
 import { Link } from "@/i18n/navigation";
 import { slotStates } from "@/lib/booking/availability";
+import type { BookingRefusalKey } from "@/lib/booking/errors";
 import type { ServiceOption } from "@/lib/booking/services";
 import { DEFAULT_APPOINTMENT_DURATION, ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";
+import { BookingRefusal } from "./booking-refusal";
 import { bookingResolver } from "./booking-resolver";
 import { DateField } from "./date-field";
 import { ServiceField } from "./service-field";
@@ -24,7 +26,7 @@ const REQUIRED_FIELDS = ["serviceId", "date", "slot"] as const;
 
 export interface BookingFormProps {
   services: ServiceOption[];
-  /** The services could not be loaded: the fallback list is shown, with the spec's toast. */
+  /** The services could not be loaded: the fallback list is shown, with a toast saying so. */
   servicesFailed: boolean;
   initialServiceId: number | null;
   initialDescription: string;
@@ -33,8 +35,8 @@ export interface BookingFormProps {
 }
 
 /**
- * The signed-in booking form (spec §2, §5): service, day, time on the shop's
- * clock, optional description. Missing choices give the spec's toast and move
+ * The signed-in booking form: service, day, time on the shop's
+ * clock, optional description. Missing choices give the "Missing information" toast and move
  * focus to the first one; the server action and the database check again.
  */
 export function BookingForm(props: BookingFormProps) {
@@ -70,10 +72,12 @@ export function BookingForm(props: BookingFormProps) {
   }, [slot, slots, form]);
 
   const focusSlots = () => slotRef.current?.querySelector<HTMLInputElement>("input:checked, input:not(:disabled)")?.focus();
-  const { submit, busy } = useBookingSubmit({ form, onTaken: () => (booked.refresh(), focusSlots()) });
+  const [refusal, setRefusal] = useState<BookingRefusalKey | null>(null);
+  const { submit, busy } = useBookingSubmit({ form, onTaken: () => (booked.refresh(), focusSlots()), onRefused: setRefusal });
 
   const onInvalid = (errors: FieldErrors<BookingInput>) => {
-    const first = REQUIRED_FIELDS.find((name) => errors[name]);
+    const first = REQUIRED_FIELDS.find((name) => errors[name] && errors[name].message !== "beyondHorizon");
+    if (!first && errors.date) return setRefusal("beyondHorizon");
     if (!first) return toast.error(t("tooLong"));
     toast.error(t("missing.title"), { description: t("missing.description") });
     if (first === "serviceId") serviceRef.current?.focus();
@@ -122,6 +126,7 @@ export function BookingForm(props: BookingFormProps) {
           />
           {issueError ? <FieldError>{t("tooLong")}</FieldError> : null}
         </Field>
+        <BookingRefusal refusal={refusal} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">
             <Link href={props.backHref}>{t("back")}</Link>

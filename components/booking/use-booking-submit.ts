@@ -6,15 +6,26 @@ import type { UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { scheduleAppointment } from "@/lib/actions/schedule-appointment";
+import { isBookingRefusal, type BookingRefusalKey } from "@/lib/booking/errors";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";
 
 /**
  * Sends a valid form to the server action and tells the user how it went
- * (spec §4, §8). The button stays disabled from the first click until the
+ *. The button stays disabled from the first click until the
  * dashboard replaces the page, so one click books at most once. Date and time
- * in the success toast are the shop's (next-intl's time zone).
+ * in the success toast are the shop's (next-intl's time zone). A booking
+ * guard's refusal (horizon, upcoming cap, unconfirmed email) goes to
+ * `onRefused` for the form to show in place; each new try clears it.
  */
-export function useBookingSubmit({ form, onTaken }: { form: UseFormReturn<BookingInput, unknown, BookingValues>; onTaken: () => void }) {
+export function useBookingSubmit({
+  form,
+  onTaken,
+  onRefused,
+}: {
+  form: UseFormReturn<BookingInput, unknown, BookingValues>;
+  onTaken: () => void;
+  onRefused: (refusal: BookingRefusalKey | null) => void;
+}) {
   const t = useTranslations("Booking");
   const format = useFormatter();
   const router = useRouter();
@@ -24,10 +35,12 @@ export function useBookingSubmit({ form, onTaken }: { form: UseFormReturn<Bookin
   const submit = async () => {
     if (sending.current) return;
     sending.current = true;
+    onRefused(null);
     const result = await scheduleAppointment(form.getValues()).catch(() => ({ ok: false, error: "generic" }) as const);
     if (!result.ok) {
       sending.current = false;
-      if (result.error === "missing") toast.error(t("missing.title"), { description: t("missing.description") });
+      if (isBookingRefusal(result.error)) onRefused(result.error);
+      else if (result.error === "missing") toast.error(t("missing.title"), { description: t("missing.description") });
       else if (result.error === "tooLong") toast.error(t("tooLong"));
       else toast.error(t("errors.title"), { description: t(`errors.${result.error}`) });
       if (result.error === "taken") onTaken();

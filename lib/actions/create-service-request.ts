@@ -1,16 +1,19 @@
 "use server";
 
+import { DB_ERROR_CODES } from "@/lib/business-rules";
 import { createClient } from "@/lib/supabase/server";
 import { serviceRequestSchema, type ServiceRequestErrorKey } from "@/lib/validation/service-request";
 
 export type CreateServiceRequestResult =
   | { ok: true; id: string }
-  | { ok: false; error: ServiceRequestErrorKey | "authRequired" | "failed" };
+  | { ok: false; error: ServiceRequestErrorKey | "authRequired" | "rateLimited" | "failed" };
 
 /**
- * Files a new service request for the signed-in, verified user (spec §5, §7).
+ * Files a new service request for the signed-in, verified user.
  * The owner comes from the session, never from the browser; the database sets
- * the status to pending and checks the same rules again.
+ * the status to pending and checks the same rules again, and refuses an
+ * account that has filed too many requests lately (SQLSTATE, see
+ * DB_ERROR_CODES.requestRateLimit): "rateLimited".
  */
 export async function createServiceRequest(input: unknown): Promise<CreateServiceRequestResult> {
   const parsed = serviceRequestSchema.safeParse(input);
@@ -28,6 +31,7 @@ export async function createServiceRequest(input: unknown): Promise<CreateServic
     .insert({ user_id: user.id, title, description, service_type: serviceType, status: "pending" })
     .select("id")
     .single();
+  if (error?.code === DB_ERROR_CODES.requestRateLimit) return { ok: false, error: "rateLimited" };
   if (error || !data) {
     console.error("Error submitting request:", error?.message);
     return { ok: false, error: "failed" };

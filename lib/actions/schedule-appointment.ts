@@ -1,6 +1,6 @@
 "use server";
 
-import { bookingErrorKey, type BookingErrorKey } from "@/lib/booking/errors";
+import { bookingErrorKey, bookingRefusalKey, type BookingErrorKey, type BookingRefusalKey } from "@/lib/booking/errors";
 import { slotInstant } from "@/lib/booking/time";
 import { DEFAULT_APPOINTMENT_DURATION } from "@/lib/business-rules";
 import { createClient } from "@/lib/supabase/server";
@@ -8,19 +8,27 @@ import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
 
 export type ScheduleResult =
   | { ok: true; appointmentDate: string }
-  | { ok: false; error: "missing" | "tooLong" | BookingErrorKey };
+  | { ok: false; error: "missing" | "tooLong" | BookingErrorKey | BookingRefusalKey };
+
+/** The schema's verdict as one key: a too-long description first, then a missing choice, then the horizon. */
+function invalidKey(messages: string[]): "missing" | "tooLong" | "beyondHorizon" {
+  if (messages.includes("tooLong")) return "tooLong";
+  return messages.every((message) => message === "beyondHorizon") ? "beyondHorizon" : "missing";
+}
 
 /**
- * Books an appointment through schedule_appointment (spec §7), acting as the
- * signed-in user. The database is the authority: it takes the name, price and
- * duration from the services row and checks the weekday, the slot, the end of
- * the day, overlaps (also under concurrency) and that a linked request is the
- * caller's approved one. Name and duration are sent as the spec's call has
- * them; the browser's choice of service is only an id.
+ * Books an appointment through schedule_appointment, acting as the
+ * signed-in user whose email is confirmed. The database is the authority: it
+ * takes the name, price and duration from the services row and checks the
+ * weekday, the slot, the end of the day, overlaps (also under concurrency),
+ * that a linked request is the caller's approved one, the booking horizon, the
+ * cap on upcoming appointments and the confirmed email; those last three come
+ * back as SQLSTATEs (bookingRefusalKey). Name and duration are sent as the
+ * product's call shape has them; the browser's choice of service is only an id.
  */
 export async function scheduleAppointment(input: BookingInput): Promise<ScheduleResult> {
   const parsed = bookingSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues.some((i) => i.message === "tooLong") ? "tooLong" : "missing" };
+  if (!parsed.success) return { ok: false, error: invalidKey(parsed.error.issues.map((i) => i.message)) };
   const { serviceId, date, slot, issueDescription, requestId } = parsed.data;
 
   const supabase = await createClient();
@@ -29,6 +37,7 @@ export async function scheduleAppointment(input: BookingInput): Promise<Schedule
     supabase.from("services").select("name, duration").eq("id", serviceId).maybeSingle(),
   ]);
   if (!auth.user) return { ok: false, error: "auth" };
+  if (!auth.user.email_confirmed_at) return { ok: false, error: "unverified" };
 
   const { data, error } = await supabase.rpc("schedule_appointment", {
     p_service_id: serviceId,
@@ -39,7 +48,7 @@ export async function scheduleAppointment(input: BookingInput): Promise<Schedule
     p_service_request_id: requestId,
   });
   if (error || !data) {
-    const key = bookingErrorKey(error?.message);
+    const key = bookingRefusalKey(error?.code) ?? bookingErrorKey(error?.message);
     if (key === "generic") console.error("schedule_appointment failed:", error?.message);
     return { ok: false, error: key };
   }

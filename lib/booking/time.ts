@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { BOOKING_WEEKDAYS, BUSINESS_TIME_ZONE } from "@/lib/business-rules";
+import { BOOKING_LIMITS, BOOKING_WEEKDAYS, BUSINESS_TIME_ZONE } from "@/lib/business-rules";
 
 /**
  * Dates and instants on the shop's clock (lib/business-rules BUSINESS_TIME_ZONE),
@@ -57,9 +57,19 @@ export function isoWeekday(date: string) {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
 }
 
-/** Spec §5: a weekday from today on, both in the shop's calendar. Malformed keys are not bookable. */
+/** The last day that can be booked: the booking horizon, counted in the shop's calendar days. */
+export function lastBookableDate(now = new Date()) {
+  return addDays(businessToday(now), BOOKING_LIMITS.horizonDays);
+}
+
+/** Whether a date key lies after the booking horizon (the database refuses it too). */
+export function isBeyondHorizon(date: string, now = new Date()) {
+  return date > lastBookableDate(now);
+}
+
+/** A weekday from today up to the horizon, in the shop's calendar. Malformed keys are not bookable. */
 export function isBookableDate(date: string, now = new Date()) {
-  if (!DATE_KEY.test(date) || date < businessToday(now)) return false;
+  if (!DATE_KEY.test(date) || date < businessToday(now) || isBeyondHorizon(date, now)) return false;
   return (BOOKING_WEEKDAYS as readonly number[]).includes(isoWeekday(date));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slotState, slotStates } from "@/lib/booking/availability";
-import { slotInstant } from "@/lib/booking/time";
+import { isBookableDate, lastBookableDate, slotInstant } from "@/lib/booking/time";
+import { BOOKING_LIMITS } from "@/lib/business-rules";
 
 const busy = (date: string, from: string, to: string) => ({
   starts_at: slotInstant(date, from).toISOString(),
@@ -45,7 +46,18 @@ describe("which slots can be picked", () => {
     const spring = "2026-03-09";
     const fall = "2026-11-02";
     const early = new Date("2026-03-01T12:00:00Z");
+    const autumn = new Date("2026-10-20T12:00:00Z");
     expect(byState(slotStates(spring, 60, [{ starts_at: "2026-03-09T14:00:00Z", ends_at: "2026-03-09T15:00:00Z" }], early), "taken")).toEqual(["09:00", "09:30"]);
-    expect(byState(slotStates(fall, 60, [{ starts_at: "2026-11-02T15:00:00Z", ends_at: "2026-11-02T16:00:00Z" }], early), "taken")).toEqual(["09:00", "09:30"]);
+    expect(byState(slotStates(fall, 60, [{ starts_at: "2026-11-02T15:00:00Z", ends_at: "2026-11-02T16:00:00Z" }], autumn), "taken")).toEqual(["09:00", "09:30"]);
+  });
+
+  it(`no slot can be picked on a day after the ${BOOKING_LIMITS.horizonDays}-day horizon`, () => {
+    const now = new Date("2026-11-24T18:00:00Z");
+    expect(lastBookableDate(now)).toBe("2027-02-22");
+    expect(isBookableDate("2027-02-22", now)).toBe(true);
+    expect(isBookableDate("2027-02-23", now)).toBe(false);
+    expect(byState(slotStates("2027-02-22", 60, [], now), "free")).toHaveLength(13);
+    expect(byState(slotStates("2027-02-23", 60, [], now), "past")).toHaveLength(13);
+    expect(isBookableDate("2035-03-06", now)).toBe(false);
   });
 });

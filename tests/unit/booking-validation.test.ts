@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
-import { bookingErrorKey } from "@/lib/booking/errors";
+import { bookingErrorKey, bookingRefusalKey } from "@/lib/booking/errors";
+import { addDays, lastBookableDate } from "@/lib/booking/time";
+import { DB_ERROR_CODES } from "@/lib/business-rules";
 import { bookingSchema } from "@/lib/validation/booking";
 
 const valid = { serviceId: "3", date: "2026-12-01", slot: "13:30", issueDescription: "  Laptop will not start  ", requestId: null };
@@ -9,7 +11,7 @@ const messagesOf = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}:${i.message}`);
 };
 
-describe("booking form schema (spec §5)", () => {
+describe("booking form schema", () => {
   it("accepts a service, a date and a slot, trims the optional description", () => {
     expect(bookingSchema.parse(valid)).toEqual({ serviceId: 3, date: "2026-12-01", slot: "13:30", issueDescription: "Laptop will not start", requestId: null });
     expect(bookingSchema.parse({ ...valid, issueDescription: "" }).issueDescription).toBe("");
@@ -30,7 +32,22 @@ describe("booking form schema (spec §5)", () => {
   });
 });
 
-describe("booking failures mapped by the server's message (spec §8)", () => {
+describe("booking horizon and the database's own refusals", () => {
+  it("refuses a date after the last bookable day as 'beyondHorizon'", () => {
+    expect(messagesOf({ ...valid, date: lastBookableDate() })).toEqual([]);
+    expect(messagesOf({ ...valid, date: addDays(lastBookableDate(), 1) })).toEqual(["date:beyondHorizon"]);
+    expect(messagesOf({ ...valid, date: "2035-03-06" })).toEqual(["date:beyondHorizon"]);
+  });
+
+  it("maps the guards' SQLSTATEs by code, never by message", () => {
+    expect(bookingRefusalKey(DB_ERROR_CODES.bookingBeyondHorizon)).toBe("beyondHorizon");
+    expect(bookingRefusalKey(DB_ERROR_CODES.bookingUpcomingLimit)).toBe("upcomingLimit");
+    expect(bookingRefusalKey(DB_ERROR_CODES.emailNotConfirmed)).toBe("unverified");
+    for (const code of ["23505", "PT429", DB_ERROR_CODES.requestRateLimit, "toString", undefined]) expect(bookingRefusalKey(code)).toBeNull();
+  });
+});
+
+describe("booking failures mapped by the server's message", () => {
   it("maps each row of the table", () => {
     expect(bookingErrorKey("Authentication required")).toBe("auth");
     expect(bookingErrorKey("permission denied for function schedule_appointment")).toBe("permission");
@@ -40,7 +57,7 @@ describe("booking failures mapped by the server's message (spec §8)", () => {
     expect(bookingErrorKey(undefined)).toBe("generic");
   });
 
-  it("shows the spec's exact English texts", () => {
+  it("shows the product's exact English texts", () => {
     expect(en.Booking.errors).toEqual({
       title: "Error scheduling appointment",
       auth: "You need to be signed in to book appointments. Please sign in first.",

@@ -6,6 +6,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { localizePath } from "@/i18n/locale-from-path";
 import { ClientMessages } from "@/i18n/client-messages";
+import { redirect } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { loadBookingFormSetup } from "@/lib/data/booking-form";
 import { pageMetadata } from "@/lib/seo";
@@ -20,9 +21,11 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/book-app
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * /book-appointment (spec §2). Dynamic: it reads the session. Signed out: call
- * or sign in and come back here with the same query. Signed in: the form,
- * optionally for a service (?service=<slug>) or an approved request (?request=<id>).
+ * /book-appointment. Dynamic: it reads the session. Signed out: call
+ * or sign in and come back here with the same query. Signed in with an
+ * unconfirmed email: /verification-pending, as every protected page does.
+ * Signed in: the form, optionally for a service (?service=<slug>) or an
+ * approved request (?request=<id>).
  */
 export default async function BookAppointmentPage({ params, searchParams }: PageProps<"/[locale]/book-appointment">) {
   const locale = await pageLocale(params);
@@ -35,6 +38,8 @@ export default async function BookAppointmentPage({ params, searchParams }: Page
   if (!user) {
     const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, first(value)!]]))).toString();
     body = <SignedOutOptions returnTo={`${localizePath(locale, "/book-appointment")}${search ? `?${search}` : ""}`} />;
+  } else if (!user.email_confirmed_at) {
+    return redirect({ href: "/verification-pending", locale });
   } else {
     const setup = await loadBookingFormSetup(supabase, user.id, { service: first(query.service), request: first(query.request) });
     body = (

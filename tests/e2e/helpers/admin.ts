@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
+import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { checkSlot } from "./booking";
 import type { Language } from "./public";
 import { uniqueIp } from "./public";
@@ -15,16 +15,16 @@ export const signInAsStaff = (context: BrowserContext, baseURL: string) => signI
 /** A console path in a language. */
 export const adminPath = (lang: Language, path = "") => `${lang.prefix}/admin${path}`;
 
-/** Submits a review as a visitor would (anon, unapproved) and returns its unique text. */
+/** Submits a review as the review form's server action does (service role, a visitor's address; stored unapproved) and returns its unique text. */
 export async function submitPendingReview(name = "Rosa Delgado") {
   const email = uniqueEmail("review");
   const text = `Fixed my home Wi-Fi in one visit and explained every step (visit ${email.split("@")[0]!.replace(/\W/g, "")}).`;
-  const anon = createClient(stackUrl(), LOCAL_ANON_KEY, {
+  const server = createClient(stackUrl(), LOCAL_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
     global: { headers: { "x-client-ip": uniqueIp() } },
   });
-  const { error } = await anon.from("reviews").insert({ name, email, service: "network-setup", rating: 4, review_text: text, approved: false });
+  const { error } = await server.from("reviews").insert({ name, email, service: "network-setup", rating: 4, review_text: text, approved: false });
   if (error) throw new Error(`submitPendingReview: ${error.message}`);
   return { name, email, text };
 }
@@ -43,10 +43,13 @@ export async function expectNotFoundPage(page: Page, lang: Language) {
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
-/** A bookable weekday at the shop (YYYY-MM-DD) 20 to 60 days ahead, random so parallel runs rarely meet. */
+/**
+ * A bookable weekday at the shop (YYYY-MM-DD) 20 to 51 days ahead, random so
+ * parallel runs rarely meet; the booking specs' own days come later (helpers/booking).
+ */
 export function farBookableDay() {
   const now = new Date(new Date().toLocaleString("en-US", { timeZone: "America/Chicago" }));
-  now.setDate(now.getDate() + 20 + Math.floor(Math.random() * 40));
+  now.setDate(now.getDate() + 20 + Math.floor(Math.random() * 30));
   while (now.getDay() === 0 || now.getDay() === 6) now.setDate(now.getDate() + 1);
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }

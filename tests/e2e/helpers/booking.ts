@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
+import { addDays, businessToday, isoWeekday, lastBookableDate, slotInstant } from "@/lib/booking/time";
 import { formatClock } from "@/lib/format-hours";
 import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
 import type { Language } from "./public";
@@ -9,21 +9,29 @@ import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./supaba
 
 /**
  * Booking days for tests. Every appointment in the shop excludes every other
- * one at the same time, and the spec files run in parallel against one
- * database, so each test books on its own day: the next weekday at least two
- * days ahead at the shop, moved `week` weeks on (each file owns its weeks,
- * from 10 on, beyond the days other features' tests book) and `weekday`
- * weekdays into that week.
+ * one at the same time, and the test files run in parallel against one
+ * database, so each test books on its own day. Week 1: the next weekday at
+ * least two days ahead at the shop, a week on. Weeks 10 and later (each file
+ * owns its weeks and uses weekday 0 or 1 of them) name distinct weekdays
+ * counted back from the last day of the booking horizon, so they stay
+ * bookable and beyond the days other features' tests book (helpers/admin).
  */
 export function bookingDay(week: number, weekday = 0) {
-  let day = addDays(businessToday(), 2);
-  while (isoWeekday(day) > 5) day = addDays(day, 1);
-  day = addDays(day, week * 7);
-  for (let i = 0; i < weekday; i++) {
-    day = addDays(day, 1);
+  if (week < 10) {
+    let day = addDays(businessToday(), 2);
     while (isoWeekday(day) > 5) day = addDays(day, 1);
+    day = addDays(day, week * 7);
+    for (let i = 0; i < weekday; i++) {
+      day = addDays(day, 1);
+      while (isoWeekday(day) > 5) day = addDays(day, 1);
+    }
+    return day;
   }
-  return day;
+  if (weekday > 1) throw new Error("bookingDay: weeks from 10 on have weekdays 0 and 1 only");
+  let day = lastBookableDate();
+  for (let back = (week - 10) * 2 + weekday; ; day = addDays(day, -1)) {
+    if (isoWeekday(day) <= 5 && back-- === 0) return day;
+  }
 }
 
 /** A signed-in customer in `context` (a unique account per call). */
