@@ -2,6 +2,12 @@
 export interface StackConfig {
   host: string;
   port: number;
+  /**
+   * The SMTP server's port on 127.0.0.1; 0 picks a free one. Unset, it is `port + 4`
+   * (54325 beside 54321, as the Supabase CLI lays out its mail catcher), so stacks
+   * on other HTTP ports (end-to-end tests, benchmarks) do not collide with it.
+   */
+  smtpPort: number;
   /** The stack's own base URL, e.g. http://127.0.0.1:54321 (JWT `iss` is `${publicUrl}/auth/v1`). */
   publicUrl: string;
   /** Supabase Auth's SITE_URL: the default redirect target of email links. */
@@ -32,6 +38,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
   return {
     host,
     port,
+    smtpPort: Number(env.LOCAL_STACK_SMTP_PORT || (port === 0 ? 0 : port + 4)),
     publicUrl: `http://${host}:${port}`,
     siteUrl: env.LOCAL_STACK_SITE_URL ?? "http://localhost:3000",
     additionalRedirectUrls: (env.LOCAL_STACK_REDIRECT_URLS ?? "http://127.0.0.1:3000")

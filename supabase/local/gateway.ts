@@ -1,4 +1,5 @@
 import { handleAuth } from "./auth/index";
+import { ATTACHMENT_PATH, serveAttachment } from "./mailbox/attachment";
 import { listMail } from "./mailbox/store";
 import { renderMailboxPage } from "./mailbox/page";
 import { handleRest, type RestContext } from "./rest/index";
@@ -48,6 +49,8 @@ async function mailbox(req: Request, ctx: GatewayContext): Promise<Response> {
   const path = url.pathname;
   if (path === "/mailbox" || path === "/mailbox/") return mailboxPage(req, ctx, url);
   if (path === "/mailbox/api/messages") return mailboxApi(req, ctx, url);
+  const attachment = ATTACHMENT_PATH.exec(path);
+  if (attachment) return serveAttachment(req, ctx.auth.db, Number(attachment[1]), Number(attachment[2]));
   return Response.json({ message: "no Route matched with those values" }, { status: 404 });
 }
 

@@ -7,9 +7,10 @@ import { type Db, openDb } from "./db";
 import { createGateway } from "./gateway";
 import { createBridgeServer } from "./http-bridge";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./keys";
-import { databaseMailer } from "./mailbox/store";
 import { applyMigrations, applyPlatformSql, applySeedIfPending } from "./migrations";
 import { CatalogCache } from "./rest/catalog";
+import { smtpMailer } from "./smtp/mailer";
+import { startSmtpServer } from "./smtp/server";
 import type { Mailer } from "./types";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,8 @@ export interface StackOptions extends Partial<StackConfig> {
 
 export interface RunningStack {
   url: string;
+  /** The SMTP server's bound port on 127.0.0.1 (also `config.smtpPort`). */
+  smtpPort: number;
   anonKey: string;
   serviceRoleKey: string;
   config: StackConfig;
@@ -65,12 +68,20 @@ async function wipePostgres(db: Db): Promise<void> {
   await db.exec(`${drops}\ncreate schema public authorization pg_database_owner;\ngrant usage on schema public to public;`);
 }
 
-/** Starts the stack: database ready, then the HTTP server on config.host:config.port (0 = any free port). */
+/**
+ * Starts the stack: database ready, then the SMTP server on 127.0.0.1:config.smtpPort
+ * and the HTTP server on config.host:config.port (0 = any free port for either).
+ */
 export async function startStack(overrides: StackOptions = {}): Promise<RunningStack> {
   const { fresh, supabaseDir, ...configOverrides } = overrides;
   const config: StackConfig = { ...configFromEnv(), ...configOverrides };
   const db = await prepareDatabase(config, { fresh, supabaseDir });
-  const mailer = databaseMailer(db);
+  const smtp = await startSmtpServer(db, config.smtpPort).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  config.smtpPort = smtp.port;
+  const mailer = smtpMailer(smtp.port);
   const gateway = createGateway({ auth: { db, config, mailer }, rest: { db, catalog: new CatalogCache() } });
   const server = createBridgeServer(gateway);
   try {
@@ -79,6 +90,7 @@ export async function startStack(overrides: StackOptions = {}): Promise<RunningS
       server.listen(config.port, config.host, () => resolve());
     });
   } catch (error) {
+    await smtp.close();
     await db.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") throw new Error(`Port ${config.port} on ${config.host} is already in use: is another stack running?`);
@@ -92,6 +104,7 @@ export async function startStack(overrides: StackOptions = {}): Promise<RunningS
   let stopped: Promise<void> | null = null;
   return {
     url,
+    smtpPort: smtp.port,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     config,
@@ -103,6 +116,7 @@ export async function startStack(overrides: StackOptions = {}): Promise<RunningS
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await smtp.close();
         await db.close();
       })()),
   };

@@ -22,6 +22,7 @@ function banner(stack: RunningStack): string {
     `  REST             ${url}/rest/v1`,
     `  Auth             ${url}/auth/v1`,
     `  Mailbox          ${url}/mailbox`,
+    `  SMTP             smtp://127.0.0.1:${stack.smtpPort} (no auth, no TLS; mail lands in the mailbox)`,
     `  Database         ${describeStorage(config)}`,
     `  anon key         ${stack.anonKey}`,
     `  service_role key ${stack.serviceRoleKey}`,

@@ -1,7 +1,7 @@
 import type { StackConfig } from "./config";
 import type { Db } from "./db";
 
-/** One auth email, as the Auth API hands it to the mailbox. */
+/** One auth email, as the Auth API hands it to the Mailer (which sends it to the stack's SMTP server). */
 export interface OutgoingMail {
   to: string;
   subject: string;

@@ -22,13 +22,14 @@ export function createNodeClient(url: string, key: string): SupabaseClient {
 
 /**
  * Starts an in-process stack for one test file: a fresh in-memory database with the
- * project's migrations and seed, a free port, rate limits off, and email redirects
+ * project's migrations and seed, free HTTP and SMTP ports, rate limits off, and email redirects
  * allowed to any http://localhost / 127.0.0.1 port. Call `stop()` in afterAll.
  */
 export async function startTestStack(overrides: StackOptions = {}): Promise<TestStack> {
   const stack = await startStack({
     host: "127.0.0.1",
     port: 0,
+    smtpPort: 0,
     siteUrl: "http://localhost:3000",
     additionalRedirectUrls: ["http://localhost:*/**", "http://127.0.0.1:*/**"],
     dataDir: null,

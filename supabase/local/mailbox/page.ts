@@ -20,6 +20,21 @@ const STYLE = `
   a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 `;
 
+/** A byte count as people read it: 512 B, 3.4 kB, 1.2 MB. */
+function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  return bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+function renderAttachments(mail: StoredMail): string {
+  if (!mail.attachments.length) return "";
+  const items = mail.attachments.map((file, index) => {
+    const href = `/mailbox/api/messages/${mail.id}/attachments/${index}`;
+    return `<li><a href="${href}" download="${escape(file.filename)}">${escape(file.filename)}</a> (${escape(file.contentType)}, ${formatSize(file.size)})</li>`;
+  });
+  return `<h3>Attachments</h3><ul>${items.join("")}</ul>`;
+}
+
 function renderMessage(mail: StoredMail): string {
   const links = mail.links.length
     ? `<h3>Links</h3><ul>${mail.links.map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`).join("")}</ul>`
@@ -31,6 +46,7 @@ function renderMessage(mail: StoredMail): string {
     <dt>Received</dt><dd><time datetime="${escape(mail.created_at)}">${escape(mail.created_at)}</time></dd>
   </dl>
   ${links}
+  ${renderAttachments(mail)}
   <iframe title="HTML body of: ${escape(mail.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
     srcdoc="${escape(mail.html)}"></iframe>
   <details><summary>Plain-text version</summary><pre>${escape(mail.text)}</pre></details>
@@ -53,7 +69,7 @@ export function renderMailboxPage(messages: StoredMail[], to: string | null): st
 </head>
 <body>
 <header><h1>Local mailbox</h1>
-<p>Auth emails the local Supabase stack would have sent. Nothing here leaves this machine.</p></header>
+<p>Emails the local Supabase stack received: its own auth emails and anything sent to its SMTP server. Nothing here leaves this machine.</p></header>
 <main>
 <form method="get" action="/mailbox" role="search">
   <label for="to">Recipient address<input id="to" name="to" type="email" value="${escape(to ?? "")}" autocomplete="off"></label>

@@ -1,5 +1,12 @@
 import type { Db } from "../db";
-import type { Mailer, OutgoingMail } from "../types";
+
+/** One attachment of a stored email; `content` is the file's bytes, base64-encoded. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  content: string;
+}
 
 /** One stored email as `GET /mailbox/api/messages` returns it. */
 export interface StoredMail {
@@ -9,8 +16,12 @@ export interface StoredMail {
   html: string;
   text: string;
   links: string[];
+  attachments: StoredAttachment[];
   created_at: string;
 }
+
+/** An email as the SMTP server hands it over, for one recipient. */
+export type IncomingMail = Pick<StoredMail, "to" | "subject" | "html" | "text" | "attachments">;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
@@ -33,16 +44,13 @@ export function extractLinks(html: string): string[] {
   return links;
 }
 
-/** A Mailer that keeps every email in `_local_stack.mail`, so the mailbox survives restarts. */
-export function databaseMailer(db: Db): Mailer {
-  return {
-    async send(mail: OutgoingMail) {
-      await db.query(
-        "insert into _local_stack.mail (to_address, subject, html, text, links) values ($1, $2, $3, $4, $5::text[])",
-        [mail.to, mail.subject, mail.html, mail.text, toPgArray(extractLinks(mail.html))],
-      );
-    },
-  };
+/** Keeps one email in `_local_stack.mail`, so the mailbox survives restarts. */
+export async function storeMail(db: Db, mail: IncomingMail): Promise<void> {
+  await db.query(
+    `insert into _local_stack.mail (to_address, subject, html, text, links, attachments)
+     values ($1, $2, $3, $4, $5::text[], $6::jsonb)`,
+    [mail.to, mail.subject, mail.html, mail.text, toPgArray(extractLinks(mail.html)), JSON.stringify(mail.attachments)],
+  );
 }
 
 /** A text[] literal; bound as one text parameter so PGlite and pg treat it alike. */
@@ -54,9 +62,19 @@ function toPgArray(values: string[]): string {
 export async function listMail(db: Db, to: string | null): Promise<StoredMail[]> {
   const { rows } = await db.query<{ json: string }>(
     `select coalesce(json_agg(json_build_object('id', id, 'to', to_address, 'subject', subject, 'html', html,
-       'text', text, 'links', links, 'created_at', created_at) order by id desc), '[]')::text as json
+       'text', text, 'links', links, 'attachments', attachments, 'created_at', created_at) order by id desc), '[]')::text as json
      from _local_stack.mail where $1::text is null or lower(to_address) = lower($1::text)`,
     [to],
   );
   return JSON.parse(rows[0]?.json ?? "[]") as StoredMail[];
+}
+
+/** Attachment `index` of message `id`, or null when there is no such message or attachment. */
+export async function findAttachment(db: Db, id: number, index: number): Promise<StoredAttachment | null> {
+  const { rows } = await db.query<{ json: string | null }>(
+    "select (attachments -> $2::int)::text as json from _local_stack.mail where id = $1",
+    [id, index],
+  );
+  const json = rows[0]?.json;
+  return json ? (JSON.parse(json) as StoredAttachment) : null;
 }

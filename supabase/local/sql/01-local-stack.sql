@@ -1,6 +1,7 @@
 -- The local stack's own bookkeeping, in schema _local_stack (never granted
 -- to the API roles, so nothing here is reachable through /rest/v1):
---  - mail: every auth email the stack "sent", shown at /mailbox;
+--  - mail: every email the stack received (its auth emails, and anything sent
+--    to its SMTP server), one row per recipient, shown at /mailbox;
 --  - meta: key/value flags (e.g. whether seed.sql still has to run);
 --  - schema_version: bumped by an event trigger on every DDL statement, so
 --    the REST API reloads its catalog cache only when the schema changed.
@@ -18,6 +19,8 @@ create table if not exists _local_stack.mail (
   links text[] not null default '{}',
   created_at timestamptz not null default clock_timestamp()
 );
+-- Attachments as a JSON array of {filename, contentType, size, content (base64)}.
+alter table _local_stack.mail add column if not exists attachments jsonb not null default '[]';
 create index if not exists mail_to_address_idx on _local_stack.mail (lower(to_address));
 
 create table if not exists _local_stack.meta (
