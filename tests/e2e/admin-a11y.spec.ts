@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminPath, fill, signInAsStaff, submitPendingReview } from "./helpers/admin";
-import { applyTheme, expectNoSeriousA11yViolations } from "./helpers/axe";
+import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { createRequest } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser } from "./helpers/supabase";
@@ -8,36 +8,35 @@ import { createConfirmedUser } from "./helpers/supabase";
 const SECTIONS = ["", "/requests", "/appointments", "/reviews"];
 
 for (const lang of languages) {
-  for (const theme of ["light", "dark"] as const) {
-    test(`(${lang.locale}, ${theme}) every console page and its dialogs pass axe`, async ({ page, context, baseURL }) => {
-      test.setTimeout(120_000);
-      const customer = await createConfirmedUser({ locale: lang.locale });
-      const request = await createRequest(customer.id);
-      const review = await submitPendingReview();
-      await signInAsStaff(context, baseURL!);
-      await page.goto(adminPath(lang));
-      await applyTheme(page, theme);
-      for (const section of SECTIONS) {
-        await page.goto(adminPath(lang, section));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        await expectNoSeriousA11yViolations(page);
-      }
-
-      await page.goto(adminPath(lang, "/requests?status=pending"));
-      await page.getByRole("button", { name: fill(lang.messages.Admin.requests.manageFor, { title: request.title }) }).click();
-      const dialog = page.getByRole("dialog", { name: lang.messages.Admin.requests.dialog.title });
-      await dialog.getByRole("radio", { name: lang.messages.RequestStatus.cancelled, exact: true }).click();
-      await expect(dialog.getByRole("note")).toBeVisible();
+  const theme = themeFor(lang.locale);
+  test(`(${lang.locale}, ${theme}) every console page and its dialogs pass axe`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const customer = await createConfirmedUser({ locale: lang.locale });
+    const request = await createRequest(customer.id);
+    const review = await submitPendingReview();
+    await signInAsStaff(context, baseURL!);
+    await page.goto(adminPath(lang));
+    await applyTheme(page, theme);
+    for (const section of SECTIONS) {
+      await page.goto(adminPath(lang, section));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
+    }
 
-      await page.goto(adminPath(lang, "/reviews"));
-      await page.getByRole("button", { name: fill(lang.messages.Admin.reviews.deleteFor, { name: review.name }) }).first().click();
-      await expect(page.getByRole("alertdialog")).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
+    await page.goto(adminPath(lang, "/requests?status=pending"));
+    await page.getByRole("button", { name: fill(lang.messages.Admin.requests.manageFor, { title: request.title }) }).click();
+    const dialog = page.getByRole("dialog", { name: lang.messages.Admin.requests.dialog.title });
+    await dialog.getByRole("radio", { name: lang.messages.RequestStatus.cancelled, exact: true }).click();
+    await expect(dialog.getByRole("note")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.goto(adminPath(lang, "/reviews"));
+    await page.getByRole("button", { name: fill(lang.messages.Admin.reviews.deleteFor, { name: review.name }) }).first().click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 }
 
 test.describe("on a phone", () => {

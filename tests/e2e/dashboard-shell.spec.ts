@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { DASHBOARD_TABS } from "@/lib/dashboard/tabs";
-import { expectNoSeriousA11yViolations, applyTheme as applyTheme } from "./helpers/axe";
+import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { advanceRequest, at, createRequest, insertAppointment } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
@@ -52,46 +52,40 @@ for (const lang of languages) {
       await expect(skeleton).toHaveCount(0);
     });
 
-    test("every tab, the cancel dialog and the detail screen pass axe in light and dark", async ({ page, context, baseURL }) => {
-      test.setTimeout(120_000);
+    test(`every tab, the cancel dialog and the detail screen pass axe (${themeFor(lang.locale)})`, async ({ page, context, baseURL }) => {
       const { approved } = await busyCustomer(context, baseURL!, lang.locale);
       await page.goto(at(lang, "/dashboard"));
-      for (const theme of ["light", "dark"] as const) {
-        await applyTheme(page, theme);
-        // Requests (the default) last, so every click changes the tab and the URL follows.
-        for (const tab of [...DASHBOARD_TABS.slice(1), DASHBOARD_TABS[0]]) {
-          await page.getByRole("tab", { name: m.Dashboard.tabs[tab] }).click();
-          await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}$`));
-          await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible();
-          await expectNoSeriousA11yViolations(page);
-        }
-        await page.getByRole("tab", { name: m.Dashboard.tabs.appointments }).click();
-        await page.getByRole("tabpanel").getByRole("button", { name: new RegExp(`^${m.Dashboard.appointments.cancel}`) }).first().click();
-        await expect(page.getByRole("alertdialog")).toBeVisible();
+      await applyTheme(page, themeFor(lang.locale));
+      // Requests (the default) last, so every click changes the tab and the URL follows.
+      for (const tab of [...DASHBOARD_TABS.slice(1), DASHBOARD_TABS[0]]) {
+        await page.getByRole("tab", { name: m.Dashboard.tabs[tab] }).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}$`));
+        await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
-        await page.getByRole("button", { name: m.Dashboard.appointments.dialog.keep }).click();
-
-        await page.goto(at(lang, `/service-request/${approved.id}`));
-        await expect(page.getByRole("link", { name: m.RequestDetail.schedule })).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
-        await page.goto(at(lang, "/dashboard"));
       }
+      await page.getByRole("tab", { name: m.Dashboard.tabs.appointments }).click();
+      await page.getByRole("tabpanel").getByRole("button", { name: new RegExp(`^${m.Dashboard.appointments.cancel}`) }).first().click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("button", { name: m.Dashboard.appointments.dialog.keep }).click();
+
+      await page.goto(at(lang, `/service-request/${approved.id}`));
+      await expect(page.getByRole("link", { name: m.RequestDetail.schedule })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
     });
 
-    test("the new request form, blank and showing its errors, passes axe in light and dark", async ({ page, context, baseURL }) => {
+    test(`the new request form, blank and showing its errors, passes axe (${themeFor(lang.locale, true)})`, async ({ page, context, baseURL }) => {
       const user = await createConfirmedUser({ locale: lang.locale });
       await signInAs(context, baseURL!, user.email, user.password);
       await page.goto(at(lang, "/service-request"));
-      for (const theme of ["light", "dark"] as const) {
-        await applyTheme(page, theme);
-        await expectNoSeriousA11yViolations(page);
-        await page.getByRole("button", { name: m.ServiceRequest.submit }).click();
-        await expect(page.locator("#request-title-error")).toBeVisible();
-        // The toast belongs to the shared Toaster (components/ui/sonner.tsx); this checks the form.
-        for (const close of await page.locator("[data-sonner-toast] button[data-close-button]").all()) await close.click();
-        await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-        await expectNoSeriousA11yViolations(page);
-      }
+      await applyTheme(page, themeFor(lang.locale, true));
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("button", { name: m.ServiceRequest.submit }).click();
+      await expect(page.locator("#request-title-error")).toBeVisible();
+      // The toast belongs to the shared Toaster (components/ui/sonner.tsx); this checks the form.
+      for (const close of await page.locator("[data-sonner-toast] button[data-close-button]").all()) await close.click();
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
     });
 
     test("usable at 375 px: tables become cards with labels, nothing scrolls sideways", async ({ page, context, baseURL }) => {

@@ -27,8 +27,21 @@ async function settleAnimations(page: Page) {
   });
 }
 
+export type Theme = "light" | "dark";
+
+/**
+ * The theme changes only colours and the language only text, so a screen is
+ * checked in each language and each theme without running every pairing:
+ * English in the light theme and Spanish in the dark one, or the other way
+ * round when `swap` is set. Specs that walk several screens swap from one to
+ * the next, so each language also meets each theme.
+ */
+export function themeFor(locale: "en" | "es", swap = false): Theme {
+  return (locale === "en") !== swap ? "light" : "dark";
+}
+
 /** Applies a theme the way the theme switch stores it, then reloads. */
-export async function applyTheme(page: Page, theme: "light" | "dark") {
+export async function applyTheme(page: Page, theme: Theme) {
   await page.evaluate((value) => localStorage.setItem("bytewise-theme", value), theme);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
