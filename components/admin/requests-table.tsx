@@ -16,7 +16,7 @@ export function RequestsTable({ requests }: { requests: AdminRequest[] }) {
   return (
     <StackedTable caption={t("title")} columns={[c("request"), c("customer"), c("status"), c("submitted"), c("technician"), c("actions")]}>
       {requests.map((request) => (
-        <StackedRow key={request.id} id={`request-${request.id}`} data-request-id={request.id} className="scroll-mt-24">
+        <StackedRow key={request.id} id={`request-${request.id}`} data-request-id={request.id}>
           <StackedCell label={c("request")} className="max-md:text-base">
             <span className="flex flex-col">
               <span className="font-medium">{request.title}</span>
