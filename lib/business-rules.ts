@@ -120,3 +120,17 @@ export const PROFILE_LOCALES = ["en", "es"] as const;
 
 /** app_metadata.role of staff accounts; SQL: public.is_staff(). */
 export const STAFF_ROLE = "staff";
+
+/**
+ * Email delivery (SQL: public.notification_rules()). The reminder goes
+ * `reminderLeadHours` before the start, so a customer still has two hours to
+ * cancel free of charge; a failed send is retried after retryBaseSeconds,
+ * doubling up to retryMaxSeconds, and marked failed after maxAttempts.
+ */
+export const NOTIFICATION_RULES = {
+  reminderLeadHours: 26,
+  maxAttempts: 5,
+  retryBaseSeconds: 30,
+  retryMaxSeconds: 3600,
+  leaseSeconds: 120,
+} as const;

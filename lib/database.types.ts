@@ -99,6 +99,8 @@ export type Database = {
       profiles: {
         Row: {
           avatar_url: string | null;
+          email_reminders: boolean;
+          email_review_invitations: boolean;
           full_name: string | null;
           id: string;
           locale: string;
@@ -107,6 +109,8 @@ export type Database = {
         };
         Insert: {
           avatar_url?: string | null;
+          email_reminders?: boolean;
+          email_review_invitations?: boolean;
           full_name?: string | null;
           id: string;
           locale?: string;
@@ -115,6 +119,8 @@ export type Database = {
         };
         Update: {
           avatar_url?: string | null;
+          email_reminders?: boolean;
+          email_review_invitations?: boolean;
           full_name?: string | null;
           id?: string;
           locale?: string;
@@ -209,6 +215,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_failed_notifications: {
+        Args: never;
+        Returns: { attempts: number; created_at: string; id: number; kind: string; last_error: string | null; recipient: string | null }[];
+      };
       admin_list_appointments: {
         Args: { p_from?: string | null; p_to?: string | null };
         Returns: (AppointmentRow & CustomerColumns)[];
@@ -222,6 +232,7 @@ export type Database = {
         Returns: ReviewRow[];
         SetofOptions: { from: "*"; to: "reviews"; isOneToOne: false; isSetofReturn: true };
       };
+      admin_retry_notification: { Args: { p_id: number }; Returns: undefined };
       appointment_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
       booking_limits: { Args: never; Returns: Json };
       business_day_end: { Args: never; Returns: string };
@@ -233,6 +244,11 @@ export type Database = {
         SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
       };
       check_table_exists: { Args: { p_table_name: string }; Returns: boolean };
+      claim_notifications: {
+        Args: { p_limit?: number; p_now?: string };
+        Returns: { attempts: number; id: number; kind: string; locale: string; payload: Json; recipient: string | null; user_id: string | null }[];
+      };
+      finish_notification: { Args: { p_error?: string | null; p_id: number; p_now?: string }; Returns: undefined };
       get_booked_slots: { Args: { p_date: string }; Returns: { ends_at: string; starts_at: string }[] };
       get_user_appointments: {
         Args: { user_id: string };
@@ -241,6 +257,8 @@ export type Database = {
       };
       is_staff: { Args: never; Returns: boolean };
       late_cancellation_window: { Args: never; Returns: string };
+      notification_rules: { Args: never; Returns: Json };
+      notification_staff_emails: { Args: never; Returns: string[] };
       request_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
       review_rate_limits: { Args: never; Returns: Json };
       schedule_appointment: {
@@ -262,6 +280,7 @@ export type Database = {
         Returns: ServiceRequestRow;
         SetofOptions: { from: "*"; to: "service_requests"; isOneToOne: true; isSetofReturn: false };
       };
+      unsubscribe_notification: { Args: { p_id: number }; Returns: { kind: string; locale: string }[] };
       update_appointment_status: {
         Args: { appointment_id: string; new_status: string };
         Returns: AppointmentRow;

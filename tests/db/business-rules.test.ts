@@ -10,6 +10,7 @@ import {
   FULL_NAME_MAX,
   ISSUE_DESCRIPTION_MAX,
   LATE_CANCELLATION_HOURS,
+  NOTIFICATION_RULES,
   PROFILE_LOCALES,
   REQUEST_LIMITS,
   REQUEST_STATUS_TRANSITIONS,
@@ -74,6 +75,10 @@ describe("business constants: lib/business-rules.ts equals the database", () => 
 
   it("booking horizon and upcoming-appointment cap", async () => {
     expect(await one("select public.booking_limits() as v")).toEqual(BOOKING_LIMITS);
+  });
+
+  it("email delivery: reminder lead, retries and lease", async () => {
+    expect(await one("select public.notification_rules() as v")).toEqual(NOTIFICATION_RULES);
   });
 
   it("enumerations in check constraints", async () => {

@@ -57,9 +57,11 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       names(`select name from (${OWN_FUNCTIONS("'private'")}) f where f.prosecdef and has_function_privilege('${role}', f.oid, 'execute')`);
     expect(await executable("anon")).toEqual(["private.booked_slots(p_date date)"]);
     expect(await executable("authenticated")).toEqual([
+      "private.admin_failed_notifications()",
       "private.admin_list_appointments(p_from timestamp with time zone, p_to timestamp with time zone)",
       "private.admin_list_requests(p_status text)",
       "private.admin_list_reviews(p_approved boolean)",
+      "private.admin_retry_notification(p_id bigint)",
       "private.booked_slots(p_date date)",
       "private.caller_email_confirmed()",
       "private.schedule_appointment(p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text, p_service_request_id uuid)",
@@ -72,7 +74,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
   it("anon may call only the public API functions meant for visitors", async () => {
     expect(await names(`select f.proname as name from (${OWN_FUNCTIONS("'public'")}) f where has_function_privilege('anon', f.oid, 'execute')`)).toEqual([
       "appointment_status_transition_allowed", "booking_limits", "business_day_end", "business_slots", "business_time_zone",
-      "check_table_exists", "get_booked_slots", "is_staff", "late_cancellation_window",
+      "check_table_exists", "get_booked_slots", "is_staff", "late_cancellation_window", "notification_rules",
       "request_status_transition_allowed", "review_rate_limits",
       // Callable so that a visitor gets "Authentication required" rather than a permission error.
       "schedule_appointment",

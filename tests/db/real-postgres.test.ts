@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_LIMITS, DB_ERROR_CODES, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
 import { type Db, openDb } from "@/supabase/local/db";
 import { book } from "./helpers/booking";
-import { as, attempt, createUser, customer, MIGRATIONS_DIR, PLATFORM_SQL_DIR, SEED_FILE, staff } from "./helpers/db";
+import { as, attempt, createUser, customer, MIGRATIONS_DIR, PLATFORM_SQL_DIR, SEED_FILE, serviceRole, staff } from "./helpers/db";
 import { realPostgresUnavailable, startTempPostgres, type TempPostgres } from "./helpers/real-postgres";
 import { at, nextWeekday } from "./helpers/time";
 
@@ -125,5 +125,31 @@ describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", 
         new Set(['duplicate key value violates unique constraint "appointments_no_overlap"']),
       );
     }
+  });
+
+  it("two deliverers claiming at once over 200 due emails take each exactly once", async () => {
+    await db.query("update private.notification_outbox set status = 'sent' where status = 'pending'");
+    await db.query(
+      `select private.queue_notification('shop_new_review', null, jsonb_build_object('review_id', n), 'load:' || n)
+       from generate_series(1, 200) n`,
+    );
+    const deliverer = async () => {
+      const taken: string[] = [];
+      for (;;) {
+        const { rows } = await as(db, serviceRole(), (q) => q.query<{ id: string }>("select id from public.claim_notifications(7)"), { commit: true });
+        if (rows.length === 0) return taken;
+        for (const { id } of rows) {
+          taken.push(id);
+          await as(db, serviceRole(), (q) => q.query("select public.finish_notification($1)", [id]), { commit: true });
+        }
+      }
+    };
+    const [first, second] = await Promise.all([deliverer(), deliverer()]);
+    expect(first!.length).toBeGreaterThan(0);
+    expect(second!.length).toBeGreaterThan(0);
+    expect(new Set([...first!, ...second!]).size).toBe(200);
+    expect(first!.length + second!.length).toBe(200);
+    const { rows } = await db.query("select status, count(*)::int as n from private.notification_outbox where dedupe_key like 'load:%' group by status");
+    expect(rows).toEqual([{ status: "sent", n: 200 }]);
   });
 });
