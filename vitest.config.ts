@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 // Unit tests are pure and fast. Stack and database tests each start their own
 // local stack (fresh in-memory database) on a free port, so they run serially.
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      // Server modules (lib/notifications, ...) run here as they do on the server.
+      "server-only": fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url)),
+    },
+  },
   test: {
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },

@@ -8,4 +8,8 @@ export const e2eEnv = {
   NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePorts.site}`,
   // The tests stand in for the operator's proxy: each sends its own address, so they never share a review quota.
   TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
+  // Email goes to the test stack's SMTP server (its port + 4); the tests call the sweeper themselves.
+  SMTP_URL: `smtp://127.0.0.1:${e2ePorts.stack + 4}`,
+  CRON_SECRET: "e2e-cron-secret",
+  NOTIFICATIONS_TEST_CLOCK: "on",
 };

@@ -2,8 +2,10 @@
 // Runs <command> (e.g. `next dev`) with the local Supabase stack available: reuses a
 // stack that already answers on /health, otherwise starts `tsx supabase/local/main.ts`
 // as a child, waits until it is healthy, then runs the command. Signals go to both;
-// when either exits, the other is stopped.
+// when either exits, the other is stopped. For `next`, it also runs the email
+// sweeper every 30 s, as Vercel Cron does on a deployment (docs/notifications.md).
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -19,7 +21,13 @@ if (command.length === 0) {
   console.error("usage: node scripts/with-stack.mjs <command> [args...]");
   process.exit(2);
 }
-const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ""}` };
+const env = {
+  ...process.env,
+  PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ""}`,
+  // The sweeper route refuses calls without it; a run without one configured gets its own.
+  CRON_SECRET: process.env.CRON_SECRET || randomUUID(),
+};
+const SWEEP_EVERY_MS = 30_000;
 
 async function healthy() {
   try {
@@ -101,6 +109,24 @@ async function main() {
     console.error(`[with-stack] could not run ${command[0]}: ${error.message}`);
     finish(1);
   });
+  if (command[0] === "next") sweepEmails();
+}
+
+/** Calls the app's sweeper route on a timer; a call while the app is still starting just fails quietly. */
+function sweepEmails() {
+  const portFlag = command.indexOf("--port");
+  const url = `http://127.0.0.1:${portFlag > 0 ? command[portFlag + 1] : "3000"}/api/cron/notifications`;
+  const sweep = () =>
+    fetch(url, { headers: { authorization: `Bearer ${env.CRON_SECRET}` }, signal: AbortSignal.timeout(25_000) })
+      .then(async (res) => {
+        if (!res.ok) console.error(`[with-stack] email sweep answered ${res.status}`);
+        else {
+          const { sent, failed } = await res.json();
+          if (sent || failed) console.log(`[with-stack] email sweep: ${sent} sent, ${failed} failed`);
+        }
+      })
+      .catch(() => undefined);
+  setInterval(sweep, SWEEP_EVERY_MS).unref();
 }
 
 await main();

@@ -1,23 +1,25 @@
 "use client";
 
-import { CalendarDaysIcon, ClipboardListIcon, LayoutDashboardIcon, MessageSquareQuoteIcon } from "lucide-react";
+import { CalendarDaysIcon, ClipboardListIcon, LayoutDashboardIcon, MailIcon, MessageSquareQuoteIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 
+// `key`: the label's message under Admin.
 const items = [
-  { href: "/admin", key: "overview", icon: LayoutDashboardIcon },
-  { href: "/admin/requests", key: "requests", icon: ClipboardListIcon },
-  { href: "/admin/appointments", key: "appointments", icon: CalendarDaysIcon },
-  { href: "/admin/reviews", key: "reviews", icon: MessageSquareQuoteIcon },
+  { href: "/admin", key: "nav.overview", icon: LayoutDashboardIcon },
+  { href: "/admin/requests", key: "nav.requests", icon: ClipboardListIcon },
+  { href: "/admin/appointments", key: "nav.appointments", icon: CalendarDaysIcon },
+  { href: "/admin/reviews", key: "nav.reviews", icon: MessageSquareQuoteIcon },
+  { href: "/admin/emails", key: "emailPreview.nav", icon: MailIcon },
 ] as const;
 
 /** The console's own sub-navigation (the site header stays as it is); the current section is marked for screen readers. */
 export function AdminNav() {
-  const t = useTranslations("Admin.nav");
+  const t = useTranslations("Admin");
   const pathname = usePathname();
   return (
-    <nav aria-label={t("label")}>
+    <nav aria-label={t("nav.label")}>
       <ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-flex">
         {items.map(({ href, key, icon: Icon }) => {
           const current = href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);

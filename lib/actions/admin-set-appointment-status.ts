@@ -4,6 +4,7 @@ import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
 import { getStaff } from "@/lib/data/admin-auth";
 import { adminAppointmentStatusSchema } from "@/lib/validation/admin-appointment";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
+import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
 export type SetAppointmentStatusResult = { ok: true; status: string } | { ok: false; error: AdminActionError | "invalidStatus" };
 
@@ -23,5 +24,6 @@ export async function setAppointmentStatus(appointmentId: unknown, status: unkno
 
   const { data, error } = await staff.supabase.rpc("update_appointment_status", { appointment_id: id.data, new_status: target.data });
   if (error || !data) return { ok: false, error: adminErrorFromDb(error, "update_appointment_status") };
+  deliverAfterResponse();
   return { ok: true, status: data.status };
 }

@@ -4,6 +4,7 @@ import { getStaff } from "@/lib/data/admin-auth";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 import { adminRequestChangeSchema, type AdminRequestErrorKey } from "@/lib/validation/admin-request";
 import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
+import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
 export type UpdateRequestResult =
   | { ok: true; status: string; technician: string | null }
@@ -30,5 +31,6 @@ export async function updateServiceRequest(requestId: unknown, input: unknown): 
     p_technician: technician ?? null,
   });
   if (error || !data) return { ok: false, error: adminErrorFromDb(error, "set_request_status") };
+  deliverAfterResponse();
   return { ok: true, status: data.status, technician: data.technician };
 }

@@ -2,6 +2,7 @@
 
 import { isUuid } from "@/lib/dashboard/ids";
 import { createClient } from "@/lib/supabase/server";
+import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
 export type CancelAppointmentResult =
   | { ok: true; status: string; lateCancellation: boolean }
@@ -44,5 +45,6 @@ export async function cancelAppointment(appointmentId: unknown): Promise<CancelA
     .eq("user_id", user.id)
     .maybeSingle();
   if (error || data?.status !== "cancelled") return { ok: false, error: "failed" };
+  deliverAfterResponse();
   return { ok: true, status: data.status, lateCancellation: Boolean(data.late_cancellation) };
 }

@@ -3,6 +3,7 @@
 import { DB_ERROR_CODES } from "@/lib/business-rules";
 import { createClient } from "@/lib/supabase/server";
 import { serviceRequestSchema, type ServiceRequestErrorKey } from "@/lib/validation/service-request";
+import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
 export type CreateServiceRequestResult =
   | { ok: true; id: string }
@@ -36,5 +37,6 @@ export async function createServiceRequest(input: unknown): Promise<CreateServic
     console.error("Error submitting request:", error?.message);
     return { ok: false, error: "failed" };
   }
+  deliverAfterResponse();
   return { ok: true, id: data.id };
 }

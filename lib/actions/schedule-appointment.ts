@@ -5,6 +5,7 @@ import { slotInstant } from "@/lib/booking/time";
 import { DEFAULT_APPOINTMENT_DURATION } from "@/lib/business-rules";
 import { createClient } from "@/lib/supabase/server";
 import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
+import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
 export type ScheduleResult =
   | { ok: true; appointmentDate: string }
@@ -52,5 +53,6 @@ export async function scheduleAppointment(input: BookingInput): Promise<Schedule
     if (key === "generic") console.error("schedule_appointment failed:", error?.message);
     return { ok: false, error: key };
   }
+  deliverAfterResponse();
   return { ok: true, appointmentDate: data.appointment_date };
 }

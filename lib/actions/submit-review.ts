@@ -6,6 +6,7 @@ import { clientIp } from "@/lib/request/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { reviewSchema } from "@/lib/validation/review";
 import { HONEYPOT_FIELD } from "@/lib/validation/review-options";
+import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
 export type SubmitReviewError = "invalid" | "rateLimited" | "failed";
 export type SubmitReviewResult = { ok: true } | { ok: false; error: SubmitReviewError };
@@ -31,7 +32,10 @@ export async function submitReview(input: unknown): Promise<SubmitReviewResult> 
   const { error } = await supabase
     .from("reviews")
     .insert({ name, email, service, rating, review_text: review, approved: false });
-  if (!error) return { ok: true };
+  if (!error) {
+    deliverAfterResponse();
+    return { ok: true };
+  }
   if (RATE_LIMIT_MESSAGE.test(error.message)) return { ok: false, error: "rateLimited" };
   console.error("Review submission failed:", error.message);
   return { ok: false, error: "failed" };

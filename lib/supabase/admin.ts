@@ -9,7 +9,7 @@ import { supabaseUrl } from "./env";
  * the local stack's development key, as it does for the public key; on Vercel
  * it must be set (next.config.ts refuses the build otherwise).
  */
-function serviceRoleKey() {
+export function serviceRoleKey() {
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY || (process.env.VERCEL ? "" : LOCAL_SERVICE_ROLE_KEY);
   if (!key) throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set (see .env.example).");
   return key;

@@ -76,6 +76,16 @@ describe("SMTP server", () => {
     await expect(sending).rejects.toMatchObject({ responseCode: 552 });
     expect(await stack.mailbox("big@example.com")).toEqual([]);
   });
+
+  it("bounces an address at .invalid with 550, as a provider does a missing mailbox, and still delivers to the others", async () => {
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: stack.smtpPort });
+    const bounced = transport.sendMail({ from: "shop@example.com", to: "gone@example.invalid", subject: "Hello", text: "x" });
+    await expect(bounced).rejects.toMatchObject({ responseCode: 550 });
+    const mixed = await transport.sendMail({ from: "shop@example.com", to: ["gone@example.invalid", "here@example.com"], subject: "Hi both", text: "x" });
+    expect(mixed.rejected).toEqual(["gone@example.invalid"]);
+    expect((await stack.mailbox("here@example.com")).map((m) => m.subject)).toEqual(["Hi both"]);
+    expect(await stack.mailbox("gone@example.invalid")).toEqual([]);
+  });
 });
 
 describe("mailbox attachments", () => {

@@ -2,12 +2,14 @@ import { ClipboardListIcon, MessageSquareQuoteIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { adminMetadata } from "@/components/admin/admin-metadata";
+import { FailedDeliveries } from "@/components/admin/failed-deliveries";
 import { OverviewDay } from "@/components/admin/overview-day";
 import { OverviewStat } from "@/components/admin/overview-stat";
 import { pageLocale } from "@/i18n/page-locale";
 import { addDays, businessToday, dayRange } from "@/lib/admin/days";
 import { requireStaff } from "@/lib/data/admin-auth";
 import { getAppointmentsBetween } from "@/lib/data/admin-appointments";
+import { getFailedDeliveries } from "@/lib/data/admin-notifications";
 import { countPendingRequests } from "@/lib/data/admin-requests";
 import { countPendingReviews } from "@/lib/data/admin-reviews";
 
@@ -15,17 +17,21 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin">)
   return adminMetadata(params, "overview.metaTitle");
 }
 
-/** The console's start: what waits for a decision, and today's and tomorrow's appointments (business time zone). */
+/**
+ * The console's start: emails that failed for good, what waits for a decision,
+ * and today's and tomorrow's appointments (business time zone).
+ */
 export default async function AdminOverviewPage({ params }: PageProps<"/[locale]/admin">) {
   await pageLocale(params);
   const { supabase } = await requireStaff();
   const today = businessToday();
   const tomorrow = addDays(today, 1);
   const split = dayRange(tomorrow).from;
-  const [schedule, pendingRequests, pendingReviews] = await Promise.all([
+  const [schedule, pendingRequests, pendingReviews, failedDeliveries] = await Promise.all([
     getAppointmentsBetween(supabase, dayRange(today).from, dayRange(tomorrow).to),
     countPendingRequests(supabase),
     countPendingReviews(supabase),
+    getFailedDeliveries(supabase),
   ]);
   const t = await getTranslations("Admin.overview");
   const onDay = (first: boolean) =>
@@ -34,6 +40,7 @@ export default async function AdminOverviewPage({ params }: PageProps<"/[locale]
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader title={t("title")} description={t("description")} />
+      <FailedDeliveries deliveries={failedDeliveries} />
       <div className="grid gap-4 sm:grid-cols-2">
         <OverviewStat
           id="pending-requests"

@@ -18,10 +18,18 @@ function smtpError(responseCode: number, message: string): Error {
 }
 
 /**
+ * Recipients in the reserved `.invalid` top-level domain are refused with 550,
+ * as a provider bounces an address that does not exist: how tests make a
+ * delivery fail for good.
+ */
+export const BOUNCING_DOMAIN = /\.invalid$/i;
+
+/**
  * The stack's mail catcher on 127.0.0.1:`port` (0 = any free port): no TLS, any
  * credentials or none, and every message it accepts lands in the mailbox, one
- * entry per recipient. The 250 reply is sent only once the message is stored,
- * so a client whose send resolved finds it in the mailbox.
+ * entry per recipient (except the bouncing ones above). The 250 reply is sent
+ * only once the message is stored, so a client whose send resolved finds it in
+ * the mailbox.
  */
 export async function startSmtpServer(db: Db, port: number): Promise<RunningSmtp> {
   const server = new SMTPServer({
@@ -34,6 +42,8 @@ export async function startSmtpServer(db: Db, port: number): Promise<RunningSmtp
     logger: false,
     closeTimeout: 1000,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? "local" }),
+    onRcptTo: (address, _session, callback) =>
+      callback(BOUNCING_DOMAIN.test(address.address) ? smtpError(550, `No such mailbox: ${address.address}`) : undefined),
     onData: (stream, session, callback) => {
       receive(db, stream, session).then(() => callback(), (error: Error) => callback(error));
     },

@@ -1,0 +1,29 @@
+import { timingSafeEqual } from "node:crypto";
+import { deliverDueNotifications } from "@/lib/notifications/deliver";
+import { testClock } from "@/lib/notifications/test-clock";
+
+// The sweeper: sends reminders when they fall due and retries failed sends.
+// Vercel Cron calls it with `Authorization: Bearer $CRON_SECRET`; so can
+// Supabase pg_cron + pg_net, or the local timer of `npm run dev`
+// (docs/notifications.md). Without CRON_SECRET configured nobody may call it.
+export const dynamic = "force-dynamic";
+
+function authorized(request: Request) {
+  const secret = process.env.CRON_SECRET;
+  if (!secret) return false;
+  const given = Buffer.from(request.headers.get("authorization") ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function GET(request: Request) {
+  if (!authorized(request)) return Response.json({ error: "Unauthorized" }, { status: 401 });
+  const now = testClock(new URL(request.url).searchParams.get("now"));
+  if (now === undefined) return Response.json({ error: "The test clock is off" }, { status: 400 });
+  try {
+    return Response.json(await deliverDueNotifications({ now }));
+  } catch (error) {
+    console.error("Notification sweep failed:", error);
+    return Response.json({ error: "Delivery failed" }, { status: 500 });
+  }
+}

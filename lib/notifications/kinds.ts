@@ -1,0 +1,71 @@
+/** Every email the outbox holds (SQL: the check on private.notification_outbox.kind). */
+export const CUSTOMER_KINDS = [
+  "appointment_confirmed",
+  "appointment_reminder",
+  "appointment_cancelled",
+  "appointment_completed",
+  "request_approved",
+  "request_in_progress",
+  "request_completed",
+  "request_cancelled",
+] as const;
+export const SHOP_KINDS = ["shop_new_request", "shop_new_booking", "shop_cancellation", "shop_new_review"] as const;
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+export type ShopKind = (typeof SHOP_KINDS)[number];
+export type NotificationKind = CustomerKind | ShopKind;
+
+/**
+ * The kinds a customer may turn off (profile tab, or the one-click link in the
+ * email), with the profile column that holds the choice. Confirmations,
+ * cancellations and request updates always go.
+ */
+export const OPTIONAL_KINDS = {
+  appointment_reminder: "email_reminders",
+  appointment_completed: "email_review_invitations",
+} as const satisfies Partial<Record<CustomerKind, string>>;
+export type OptionalKind = keyof typeof OPTIONAL_KINDS;
+
+export const isOptionalKind = (kind: string): kind is OptionalKind => kind in OPTIONAL_KINDS;
+
+/** What the database's triggers put in `payload`, by the kind's subject. */
+export interface AppointmentPayload {
+  appointment_id: string;
+  service_name: string;
+  translation_key: string | null;
+  price: string | null;
+  starts_at: string;
+  duration: number;
+  late_cancellation: boolean;
+  customer_name: string | null;
+  customer_email: string;
+  cancelled_by?: "customer" | "shop";
+}
+
+export interface RequestPayload {
+  request_id: string;
+  title: string;
+  service_type: string;
+  status: string;
+  technician: string | null;
+  customer_name: string | null;
+  customer_email: string;
+}
+
+export interface ReviewPayload {
+  review_id: string;
+  name: string;
+  rating: number;
+  service: string;
+  review_text: string;
+}
+
+/** One claimed outbox row, as public.claim_notifications returns it. */
+export interface OutboxRow {
+  id: number;
+  kind: NotificationKind;
+  user_id: string | null;
+  recipient: string | null;
+  locale: "en" | "es";
+  payload: AppointmentPayload | RequestPayload | ReviewPayload;
+  attempts: number;
+}

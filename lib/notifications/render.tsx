@@ -1,0 +1,57 @@
+import "server-only";
+import { render } from "@react-email/components";
+import { isLocale } from "@/i18n/routing";
+import type { NotificationKind, OutboxRow } from "./kinds";
+import { appointmentCancelled, appointmentCompleted, appointmentConfirmed, appointmentReminder } from "./templates/appointment-emails";
+import type { EmailAttachment, EmailContent } from "./templates/content";
+import { emailContext, type ContextOptions, type EmailContext } from "./templates/context";
+import { EmailDocument } from "./templates/layout";
+import { appointmentPayload, requestPayload, reviewPayload } from "./templates/payload";
+import { plainText } from "./templates/plain-text";
+import { requestUpdate } from "./templates/request-emails";
+import { shopCancellation, shopNewBooking, shopNewRequest, shopNewReview } from "./templates/shop-emails";
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: EmailAttachment[];
+}
+
+/** Each kind's template, given the payload checked at run time (never trusted as typed). */
+const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) => EmailContent> = {
+  appointment_confirmed: (ctx, p) => appointmentConfirmed(ctx, appointmentPayload(p)),
+  appointment_reminder: (ctx, p) => appointmentReminder(ctx, appointmentPayload(p)),
+  appointment_cancelled: (ctx, p) => appointmentCancelled(ctx, appointmentPayload(p, { cancelled: true })),
+  appointment_completed: (ctx, p) => appointmentCompleted(ctx, appointmentPayload(p)),
+  request_approved: (ctx, p) => requestUpdate(ctx, "request_approved", requestPayload(p)),
+  request_in_progress: (ctx, p) => requestUpdate(ctx, "request_in_progress", requestPayload(p)),
+  request_completed: (ctx, p) => requestUpdate(ctx, "request_completed", requestPayload(p)),
+  request_cancelled: (ctx, p) => requestUpdate(ctx, "request_cancelled", requestPayload(p)),
+  shop_new_request: (ctx, p) => shopNewRequest(ctx, requestPayload(p)),
+  shop_new_booking: (ctx, p) => shopNewBooking(ctx, appointmentPayload(p)),
+  shop_cancellation: (ctx, p) => shopCancellation(ctx, appointmentPayload(p, { cancelled: true })),
+  shop_new_review: (ctx, p) => shopNewReview(ctx, reviewPayload(p)),
+};
+
+/**
+ * One outbox row as an email, in the row's locale: subject, HTML, plain text
+ * and attachments (the .ics of confirmations and reminders). `now` is the
+ * deliverer's clock (the reminder's late-fee line depends on it);
+ * `unsubscribeUrl` is the one-click opt-out of optional kinds. Throws on an
+ * unknown kind or locale, or a payload missing what the email needs, so the
+ * delivery records the row as failed.
+ */
+export async function renderNotification(row: OutboxRow, options: ContextOptions): Promise<RenderedEmail> {
+  const kind: string = row.kind;
+  if (!Object.hasOwn(templates, kind)) throw new Error(`Unknown notification kind: ${kind}`);
+  if (!isLocale(row.locale)) throw new Error(`Unknown notification locale: ${String(row.locale)}`);
+  const content = templates[kind as NotificationKind](emailContext(row.locale, options), row.payload);
+  const html = await render(<EmailDocument locale={row.locale} content={content} />);
+  return {
+    subject: content.subject.replace(/\s+/g, " ").trim(),
+    html,
+    text: plainText(content),
+    attachments: content.attachments ?? [],
+  };
+}

@@ -1,0 +1,112 @@
+import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
+import { BOOKING_WEEKDAYS } from "@/lib/business-rules";
+import type { AppointmentPayload, NotificationKind, OutboxRow, RequestPayload, ReviewPayload } from "./kinds";
+
+/**
+ * Made-up outbox rows, one per kind plus the variants worth seeing (a
+ * reminder inside the late-cancellation window, late cancellations), for the
+ * staff preview of every email and for the template tests. Each sample has
+ * its own clock: `now` is when the deliverer would render it.
+ */
+export interface SampleRow {
+  /** Unique per sample: the kind, with a suffix for a variant. */
+  id: string;
+  /** A variant rendered inside the 24-hour late-cancellation window. */
+  late: boolean;
+  row: OutboxRow;
+  now: Date;
+}
+
+const HOUR = 3_600_000;
+
+/** Starts of the sample appointments: 10:00 at the shop on the first bookable weekday three or more days after `now`. */
+export function sampleStart(now: Date) {
+  let day = addDays(businessToday(now), 3);
+  while (!(BOOKING_WEEKDAYS as readonly number[]).includes(isoWeekday(day))) day = addDays(day, 1);
+  return slotInstant(day, "10:00");
+}
+
+export function sampleAppointment(startsAt: Date, overrides: Partial<AppointmentPayload> = {}): AppointmentPayload {
+  return {
+    appointment_id: "3f6c2a0e-8d1b-4c59-9a7e-2b5d7e1f4c80",
+    service_name: "Computer Repair",
+    translation_key: "computerRepair",
+    price: "$75",
+    starts_at: startsAt.toISOString(),
+    duration: 60,
+    late_cancellation: false,
+    customer_name: "Ana García",
+    customer_email: "ana.garcia@example.com",
+    ...overrides,
+  };
+}
+
+/** What a customer would have typed, in the sample's language. */
+const typed = {
+  en: {
+    title: "Laptop won't turn on after an update",
+    review: "Fast, friendly and honest. They explained what was wrong with my laptop and had it running again the same afternoon.",
+  },
+  es: {
+    title: "La laptop no enciende después de una actualización",
+    review: "Rápidos, amables y honestos. Me explicaron qué le pasaba a mi laptop y la dejaron funcionando esa misma tarde.",
+  },
+} as const;
+
+export function sampleRequest(overrides: Partial<RequestPayload> = {}): RequestPayload {
+  return {
+    request_id: "9b1e4d7a-2c3f-4a8b-b6d5-0e7f1a2c3d4e",
+    title: typed.en.title,
+    service_type: "computerRepair",
+    status: "approved",
+    technician: null,
+    customer_name: "Ana García",
+    customer_email: "ana.garcia@example.com",
+    ...overrides,
+  };
+}
+
+export function sampleReview(overrides: Partial<ReviewPayload> = {}): ReviewPayload {
+  return {
+    review_id: "5a7c9e1b-3d5f-4b7a-8c9e-1f3a5b7c9d2e",
+    name: "Ana García",
+    rating: 5,
+    service: "computer-repair",
+    review_text: typed.en.review,
+    ...overrides,
+  };
+}
+
+/** Every sample in `locale`, timed around `now` (the preview's clock). */
+export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()): SampleRow[] {
+  const start = sampleStart(now);
+  const insideWindow = new Date(start.getTime() - 20 * HOUR);
+  const appointment = sampleAppointment(start);
+  const lateCancel = sampleAppointment(start, { late_cancellation: true, cancelled_by: "customer" });
+  const { title, review } = typed[locale];
+  const request = (overrides: Partial<RequestPayload>) => sampleRequest({ title, ...overrides });
+  const customer = { user_id: "0c8f4b2a-6e1d-4f3a-9b7c-5d2e8a1f6b3c", recipient: "ana.garcia@example.com", locale };
+  const shop = { user_id: null, recipient: null, locale };
+
+  const samples: [id: string, kind: NotificationKind, extra: Omit<OutboxRow, "id" | "kind" | "payload" | "attempts">, payload: OutboxRow["payload"], at?: Date][] = [
+    ["appointment_confirmed", "appointment_confirmed", customer, appointment],
+    ["appointment_reminder", "appointment_reminder", customer, appointment],
+    ["appointment_reminder-late", "appointment_reminder", customer, appointment, insideWindow],
+    ["appointment_cancelled-late", "appointment_cancelled", customer, lateCancel, insideWindow],
+    ["appointment_completed", "appointment_completed", customer, appointment],
+    ["request_approved", "request_approved", customer, request({})],
+    ["request_in_progress", "request_in_progress", customer, request({ status: "in_progress", technician: "Marcus Lee" })],
+    ["request_completed", "request_completed", customer, request({ status: "completed", technician: "Marcus Lee" })],
+    ["request_cancelled", "request_cancelled", customer, request({ status: "cancelled" })],
+    ["shop_new_request", "shop_new_request", shop, request({ status: "pending" })],
+    ["shop_new_booking", "shop_new_booking", shop, appointment],
+    ["shop_cancellation-late", "shop_cancellation", shop, lateCancel, insideWindow],
+    ["shop_new_review", "shop_new_review", shop, sampleReview({ review_text: review })],
+  ];
+  return samples.map(([id, kind, extra, payload, at], index) => ({
+    id,
+    late: at !== undefined,
+    row: { id: index + 1, kind, ...extra, payload, attempts: 1 },
+    now: at ?? now,
+  }));
+}

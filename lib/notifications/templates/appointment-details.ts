@@ -1,0 +1,69 @@
+import { appointmentEvent, siteLocation } from "@/lib/calendar/event";
+import { googleCalendarUrl } from "@/lib/calendar/google";
+import { buildIcs } from "@/lib/calendar/ics";
+import { businessDateOf } from "@/lib/booking/time";
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_WINDOW_MS } from "@/lib/dashboard/status";
+import { site } from "@/lib/site";
+import type { AppointmentPayload } from "../kinds";
+import type { Block, DetailRow, EmailAttachment, EmailLink } from "./content";
+import type { EmailContext } from "./context";
+
+/** The numbers of the cancellation policy, as the messages take them. */
+export const policyValues = {
+  hours: LATE_CANCELLATION_WINDOW_MS / 3_600_000,
+  percent: LATE_CANCELLATION_FEE_PERCENT,
+};
+
+/** The appointment's service and start, as every appointment email names them. */
+export function appointmentFacts(ctx: EmailContext, a: AppointmentPayload) {
+  return { service: ctx.appointmentService(a), when: ctx.when(a.starts_at) };
+}
+
+/**
+ * The appointment as a details table. Customers get the shop's address;
+ * staff (`forShop`) get who booked instead.
+ */
+export function appointmentDetails(ctx: EmailContext, a: AppointmentPayload, { forShop = false } = {}): Block {
+  const { t } = ctx;
+  const { service, when } = appointmentFacts(ctx, a);
+  const rows: DetailRow[] = [
+    { label: t("labels.service"), value: service },
+    { label: t("labels.when"), value: when.full },
+    { label: t("labels.duration"), value: ctx.minutes(a.duration) },
+  ];
+  if (a.price) rows.push({ label: t("labels.price"), value: a.price });
+  if (forShop) {
+    rows.push({ label: t("labels.customer"), value: a.customer_name ?? a.customer_email });
+    rows.push({ label: t("labels.email"), value: a.customer_email });
+  } else {
+    rows.push({ label: t("labels.where"), value: `${site.name}, ${siteLocation()}` });
+  }
+  return { type: "details", rows };
+}
+
+/**
+ * The appointment for calendars: the .ics attachment (DTSTART is the
+ * appointment's UTC start) and the Google Calendar link, with the same event
+ * texts as the dashboard's download.
+ */
+export function appointmentCalendar(ctx: EmailContext, a: AppointmentPayload): { google: EmailLink; ics: EmailAttachment } {
+  const { service } = appointmentFacts(ctx, a);
+  const event = appointmentEvent(
+    { id: a.appointment_id, appointment_date: a.starts_at, duration: a.duration },
+    {
+      title: ctx.calendar("title", { service, business: site.name }),
+      description: ctx.calendar("description", { service, business: site.name, phone: site.phone.display }),
+    },
+  );
+  return {
+    google: { label: ctx.t("actions.addToGoogle"), href: googleCalendarUrl(event) },
+    ics: {
+      filename: `${site.slug}-appointment-${businessDateOf(a.starts_at)}.ics`,
+      content: buildIcs(event, ctx.now),
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    },
+  };
+}
+
+/** Where a customer sees (and cancels) their appointments. */
+export const dashboardAppointments = (ctx: EmailContext) => ctx.url("/dashboard?tab=appointments");

@@ -1,0 +1,74 @@
+import { createFormatter, createTranslator, type Messages } from "next-intl";
+import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { serviceName } from "@/components/dashboard/service-name";
+import { localizePath } from "@/i18n/locale-from-path";
+import type { Locale } from "@/i18n/routing";
+import { site } from "@/lib/site";
+import { isServiceType } from "@/lib/validation/service-request";
+import { isReviewServiceOption } from "@/lib/validation/review-options";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import type { AppointmentPayload } from "../kinds";
+
+// Imported statically: the deliverer runs outside any request, so there is no
+// next-intl request config to ask, and the recipient's locale is the row's.
+const catalogs: Record<Locale, Messages> = { en, es };
+
+export interface ContextOptions {
+  now: Date;
+  unsubscribeUrl?: string;
+}
+
+/**
+ * Everything a template needs in the recipient's language: the Emails
+ * messages, the site's own formats on the shop's clock, localized service
+ * names, and absolute links with the locale's prefix.
+ */
+export function emailContext(locale: Locale, { now, unsubscribeUrl }: ContextOptions) {
+  const messages = catalogs[locale];
+  const t = createTranslator({ locale, messages, namespace: "Emails" });
+  const types = createTranslator({ locale, messages, namespace: "ServiceTypes" });
+  const names = createTranslator({ locale, messages, namespace: "ServiceNames" });
+  const zone = createTranslator({ locale, messages, namespace: "Common" })("businessTimeZone");
+  const format = createFormatter({ locale, timeZone: site.timeZone });
+
+  return {
+    locale,
+    now,
+    unsubscribeUrl,
+    t,
+    /** The texts of the calendar event, the same as the dashboard's .ics download. */
+    calendar: createTranslator({ locale, messages, namespace: "Dashboard.appointments.calendar" }),
+    requestStatus: createTranslator({ locale, messages, namespace: "RequestStatus" }),
+    /** An absolute link to a page of the site in the recipient's language. */
+    url: (path: string) => `${site.url}${localizePath(locale, path)}`,
+    appointmentService: (a: Pick<AppointmentPayload, "service_name" | "translation_key">) =>
+      serviceName(types, { service_name: a.service_name, service_key: a.translation_key }),
+    requestService: (type: string) => (isServiceType(type) ? types(type) : type),
+    reviewService: (slug: string) => (isReviewServiceOption(slug) ? names(slug) : slug),
+    /** An instant on the shop's clock, in the forms emails use. */
+    when(iso: string) {
+      const start = new Date(iso);
+      const date = format.dateTime(start, { weekday: "long", ...dateFormat });
+      const time = format.dateTime(start, timeFormat);
+      return {
+        /** "Tue, Dec 8": subjects. */
+        short: format.dateTime(start, { weekday: "short", month: "short", day: "numeric" }),
+        date,
+        time,
+        /** "Tuesday, Dec 8, 2026 at 10:00 AM, Central Time (Austin)". */
+        full: t("common.dateTime", { date, time, zone }),
+      };
+    },
+    greeting: (name: string | null) => (name ? t("common.greeting", { name: firstName(name) }) : t("common.greetingNoName")),
+    minutes: (count: number) => t("common.minutes", { count }),
+  };
+}
+
+export type EmailContext = ReturnType<typeof emailContext>;
+
+/** "Ana María López" -> "Ana": greetings use the first name only. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** A single line of user-entered text, for subjects and headings. */
+export const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();

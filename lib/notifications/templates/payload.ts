@@ -1,0 +1,105 @@
+import { isUuid } from "@/lib/dashboard/ids";
+import type { AppointmentPayload, RequestPayload, ReviewPayload } from "../kinds";
+
+/**
+ * Runtime checks of an outbox payload (jsonb, written by the database's
+ * triggers). A payload without a field its email needs throws, so the
+ * delivery records that row as failed instead of sending a broken email.
+ */
+
+type Json = Record<string, unknown>;
+
+class PayloadError extends Error {
+  constructor(field: string, expected: string) {
+    super(`Notification payload: "${field}" must be ${expected}`);
+    this.name = "PayloadError";
+  }
+}
+
+function object(payload: unknown): Json {
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) throw new PayloadError("payload", "an object");
+  return payload as Json;
+}
+
+function text(p: Json, field: string): string {
+  const value = p[field];
+  if (typeof value !== "string" || value.trim() === "") throw new PayloadError(field, "a non-empty string");
+  return value;
+}
+
+/** Absent and null both mean "none". */
+function optionalText(p: Json, field: string): string | null {
+  const value = p[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string") throw new PayloadError(field, "a string or null");
+  return value.trim() === "" ? null : value;
+}
+
+function uuid(p: Json, field: string): string {
+  const value = p[field];
+  if (!isUuid(value)) throw new PayloadError(field, "a UUID");
+  return value;
+}
+
+function instant(p: Json, field: string): string {
+  const value = text(p, field);
+  if (Number.isNaN(new Date(value).getTime())) throw new PayloadError(field, "a timestamp");
+  return value;
+}
+
+function integer(p: Json, field: string, min: number, max: number): number {
+  const value = p[field];
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    throw new PayloadError(field, `an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function boolean(p: Json, field: string): boolean {
+  const value = p[field];
+  if (typeof value !== "boolean") throw new PayloadError(field, "a boolean");
+  return value;
+}
+
+/** An appointment payload; `cancelled: true` also requires who cancelled (the cancellation kinds). */
+export function appointmentPayload(payload: unknown, { cancelled = false } = {}): AppointmentPayload {
+  const p = object(payload);
+  const cancelledBy = p.cancelled_by;
+  if (cancelled && cancelledBy !== "customer" && cancelledBy !== "shop") throw new PayloadError("cancelled_by", '"customer" or "shop"');
+  return {
+    appointment_id: uuid(p, "appointment_id"),
+    service_name: text(p, "service_name"),
+    translation_key: optionalText(p, "translation_key"),
+    price: optionalText(p, "price"),
+    starts_at: instant(p, "starts_at"),
+    duration: integer(p, "duration", 1, 24 * 60),
+    late_cancellation: boolean(p, "late_cancellation"),
+    customer_name: optionalText(p, "customer_name"),
+    customer_email: text(p, "customer_email"),
+    ...(cancelled ? { cancelled_by: cancelledBy as "customer" | "shop" } : {}),
+  };
+}
+
+export function requestPayload(payload: unknown): RequestPayload {
+  const p = object(payload);
+  return {
+    request_id: uuid(p, "request_id"),
+    title: text(p, "title"),
+    service_type: text(p, "service_type"),
+    status: text(p, "status"),
+    technician: optionalText(p, "technician"),
+    customer_name: optionalText(p, "customer_name"),
+    customer_email: text(p, "customer_email"),
+  };
+}
+
+export function reviewPayload(payload: unknown): ReviewPayload {
+  const p = object(payload);
+  return {
+    review_id: uuid(p, "review_id"),
+    name: text(p, "name"),
+    rating: integer(p, "rating", 1, 5),
+    service: text(p, "service"),
+    review_text: text(p, "review_text"),
+  };
+}

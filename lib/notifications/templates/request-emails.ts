@@ -1,0 +1,73 @@
+import { isRequestStatus } from "@/lib/dashboard/status";
+import { site } from "@/lib/site";
+import type { CustomerKind, RequestPayload } from "../kinds";
+import type { Block, EmailContent, EmailLink } from "./content";
+import { oneLine, type EmailContext } from "./context";
+import { customerClosing, reviewUrl } from "./customer-parts";
+
+// The customer's service request updates: approved (with the link that books
+// it), in progress, completed (with a review invitation), cancelled.
+
+/** The request as a details table: title, service, technician when assigned, new status. */
+export function requestDetails(ctx: EmailContext, r: RequestPayload, { forShop = false } = {}): Block {
+  const { t } = ctx;
+  const rows = [
+    { label: t("labels.request"), value: oneLine(r.title) },
+    { label: t("labels.service"), value: ctx.requestService(r.service_type) },
+  ];
+  if (r.technician) rows.push({ label: t("labels.technician"), value: r.technician });
+  if (forShop) {
+    rows.push({ label: t("labels.customer"), value: r.customer_name ?? r.customer_email });
+    rows.push({ label: t("labels.email"), value: r.customer_email });
+  } else {
+    rows.push({ label: t("labels.status"), value: isRequestStatus(r.status) ? ctx.requestStatus(r.status) : r.status });
+  }
+  return { type: "details", rows };
+}
+
+export type RequestKind = Extract<CustomerKind, `request_${string}`>;
+
+type Step = "approved" | "inProgress" | "completed" | "cancelled";
+
+const steps: Record<RequestKind, Step> = {
+  request_approved: "approved",
+  request_in_progress: "inProgress",
+  request_completed: "completed",
+  request_cancelled: "cancelled",
+};
+
+export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPayload): EmailContent {
+  const { t } = ctx;
+  const step = steps[kind];
+  const title = oneLine(r.title);
+  const business = site.shortName;
+  const view: EmailLink = { label: t("actions.viewRequest"), href: ctx.url(`/dashboard/requests/${r.request_id}`) };
+  const body =
+    step === "inProgress" && r.technician
+      ? t("request.inProgress.bodyTechnician", { technician: r.technician })
+      : t(`request.${step}.body`);
+  const actions: Record<Step, Block> = {
+    approved: {
+      type: "actions",
+      primary: { label: t("actions.bookRequest"), href: ctx.url(`/book-appointment?request=${r.request_id}`) },
+      secondary: [view],
+    },
+    inProgress: { type: "actions", primary: view },
+    completed: { type: "actions", primary: { label: t("actions.leaveReview"), href: reviewUrl(ctx) }, secondary: [view] },
+    cancelled: { type: "actions", primary: { label: t("actions.newRequest"), href: ctx.url("/service-request") }, secondary: [view] },
+  };
+  return {
+    subject: t(`request.${step}.subject`, { title }),
+    preview: t(`request.${step}.preview`, { business }),
+    blocks: [
+      { type: "heading", text: t(`request.${step}.heading`) },
+      { type: "text", text: ctx.greeting(r.customer_name) },
+      { type: "text", text: body },
+      requestDetails(ctx, r),
+      ...(step === "completed" ? [{ type: "text", text: t("request.completed.review") } as const] : []),
+      actions[step],
+      ...customerClosing(ctx),
+    ],
+    footerNote: t("common.footerCustomer", { business: site.name }),
+  };
+}
