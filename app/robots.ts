@@ -3,7 +3,7 @@ import { routing } from "@/i18n/routing";
 import { site } from "@/lib/site";
 
 /** Private and per-user pages, in every language prefix. */
-const privatePaths = ["/dashboard", "/service-request", "/auth", "/admin", "/verification-pending", "/verify-email", "/reset-password"];
+const privatePaths = ["/dashboard", "/service-request", "/auth", "/admin", "/verification-pending", "/verify-email", "/reset-password", "/unsubscribe"];
 
 export default function robots(): MetadataRoute.Robots {
   const prefixes = routing.locales.map((locale) => (locale === routing.defaultLocale ? "" : `/${locale}`));

@@ -1,18 +1,32 @@
 import { useTranslations } from "next-intl";
 import type { Profile } from "@/lib/data/profile";
+import { EmailPreferences } from "./email-preferences";
 import { Panel, Unavailable } from "./panel";
 import { ProfileForm } from "./profile-form";
 
-/** Profile tab: the form, or an honest note when the profile could not be read. */
+/**
+ * Profile tab: the profile form and the email preferences, or an honest note
+ * when the profile could not be read.
+ */
 export function ProfilePanel({ email, profile }: { email: string; profile: Profile | null }) {
   const t = useTranslations("Dashboard.profile");
-  return (
-    <Panel title={t("title")} description={t("description")}>
-      {profile ? (
-        <ProfileForm email={email} fullName={profile.full_name ?? ""} username={profile.username ?? ""} />
-      ) : (
+  if (!profile) {
+    return (
+      <Panel title={t("title")} description={t("description")}>
         <Unavailable message={t("unavailable")} />
-      )}
-    </Panel>
+      </Panel>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel title={t("title")} description={t("description")}>
+        <ProfileForm email={email} fullName={profile.full_name ?? ""} username={profile.username ?? ""} />
+      </Panel>
+      <Panel title={t("emailPreferences.title")} description={t("emailPreferences.description")}>
+        <EmailPreferences
+          initial={{ emailReminders: profile.email_reminders, emailReviewInvitations: profile.email_review_invitations }}
+        />
+      </Panel>
+    </div>
   );
 }

@@ -5,13 +5,16 @@ export interface Profile {
   full_name: string | null;
   username: string | null;
   avatar_url: string | null;
+  /** Optional emails (see lib/notifications/kinds.ts OPTIONAL_KINDS): true while they are sent. */
+  email_reminders: boolean;
+  email_review_invitations: boolean;
 }
 
 /** The user's profile row; null when it is missing or fails (logged). */
 export async function getProfile(supabase: ServerSupabase, userId: string): Promise<Profile | null> {
   const { data, error } = await supabase
     .from("profiles")
-    .select("full_name, username, avatar_url")
+    .select("full_name, username, avatar_url, email_reminders, email_review_invitations")
     .eq("id", userId)
     .maybeSingle();
   if (error) console.error("Error fetching profile:", error.message);

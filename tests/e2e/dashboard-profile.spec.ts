@@ -53,5 +53,33 @@ for (const lang of languages) {
       const { data } = await serviceClient().from("profiles").select("full_name, username").eq("id", user.id).single();
       expect(data).toEqual({ full_name: "Lucía Fernández", username: mine });
     });
+
+    test("email preferences: each switch saves at once and survives a reload", async ({ page, context, baseURL }) => {
+      const e = p.emailPreferences;
+      const user = await createConfirmedUser({ locale: lang.locale });
+      await signInAs(context, baseURL!, user.email, user.password);
+      await page.goto(at(lang, "/dashboard?tab=profile"));
+      const reminders = page.getByRole("switch", { name: e.reminders.label });
+      const invitations = page.getByRole("switch", { name: e.reviewInvitations.label });
+      await expect(reminders).toHaveAccessibleDescription(e.reminders.description);
+      await expect(reminders).toBeChecked();
+      await expect(invitations).toBeChecked();
+
+      await reminders.click();
+      await expectToast(page, e.savedTitle, e.reminders.off);
+      await expect(reminders).not.toBeChecked();
+      await page.reload();
+      await expect(page.getByRole("switch", { name: e.reminders.label })).not.toBeChecked();
+      await expect(page.getByRole("switch", { name: e.reviewInvitations.label })).toBeChecked();
+      const stored = async () =>
+        (await serviceClient().from("profiles").select("email_reminders, email_review_invitations").eq("id", user.id).single()).data;
+      expect(await stored()).toEqual({ email_reminders: false, email_review_invitations: true });
+
+      await page.getByRole("switch", { name: e.reviewInvitations.label }).click();
+      await expectToast(page, e.savedTitle, e.reviewInvitations.off);
+      await page.getByRole("switch", { name: e.reminders.label }).click();
+      await expectToast(page, e.savedTitle, e.reminders.on);
+      await expect.poll(stored).toEqual({ email_reminders: true, email_review_invitations: false });
+    });
   });
 }

@@ -1,0 +1,34 @@
+import "server-only";
+import { createAdminClient } from "@/lib/supabase/admin";
+import { isOptionalKind, type OptionalKind } from "./kinds";
+import { verifyUnsubscribeToken } from "./unsubscribe-token";
+
+export type UnsubscribeOutcome = { ok: true; kind: OptionalKind } | { ok: false; error: "invalidLink" | "failed" };
+
+/** Postgres no_data_found: unsubscribe_notification found no optional email with that id. */
+const NO_DATA_FOUND = "P0002";
+
+/**
+ * Turns off the kind of email an unsubscribe link came in, for the account
+ * that email went to. The token is the only credential (no session needed):
+ * it is signed and names one outbox row. A malformed, forged or expired token,
+ * or one whose row is gone (the account was deleted), is "invalidLink";
+ * anything else that goes wrong is "failed" and worth retrying. Repeating an
+ * unsubscribe is harmless: the preference simply stays off.
+ *
+ * Shared by the unsubscribe page's confirm button and the one-click POST
+ * (List-Unsubscribe-Post), never reached by a GET.
+ */
+export async function unsubscribeWithToken(token: unknown, now = new Date()): Promise<UnsubscribeOutcome> {
+  const id = typeof token === "string" ? verifyUnsubscribeToken(token, now) : null;
+  if (id === null) return { ok: false, error: "invalidLink" };
+
+  const { data, error } = await createAdminClient().rpc("unsubscribe_notification", { p_id: id });
+  if (error?.code === NO_DATA_FOUND) return { ok: false, error: "invalidLink" };
+  const kind = data?.[0]?.kind;
+  if (error || !kind || !isOptionalKind(kind)) {
+    console.error("Error unsubscribing:", error?.message ?? `unexpected answer ${JSON.stringify(data)}`);
+    return { ok: false, error: "failed" };
+  }
+  return { ok: true, kind };
+}
