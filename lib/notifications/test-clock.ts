@@ -4,7 +4,7 @@
  * end-to-end tests set it, a deployment never should. Returns undefined when
  * a time was asked for but may not (or cannot) be used.
  */
-export function testClock(requested: string | null, env = process.env): Date | undefined {
+export function testClock(requested: string | null, env: Record<string, string | undefined> = process.env): Date | undefined {
   if (requested === null) return new Date();
   if (env.NOTIFICATIONS_TEST_CLOCK !== "on" || env.VERCEL_ENV === "production") return undefined;
   const at = new Date(requested);

@@ -4,8 +4,9 @@ import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/a
 import { createRequest } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser } from "./helpers/supabase";
+import { CUSTOMER_KINDS, SHOP_KINDS } from "@/lib/notifications/kinds";
 
-const SECTIONS = ["", "/requests", "/appointments", "/reviews"];
+const SECTIONS = ["", "/requests", "/appointments", "/reviews", "/emails"];
 
 for (const lang of languages) {
   const theme = themeFor(lang.locale);
@@ -20,7 +21,14 @@ for (const lang of languages) {
     for (const section of SECTIONS) {
       await page.goto(adminPath(lang, section));
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expectNoSeriousA11yViolations(page);
+      if (section !== "/emails") {
+        await expectNoSeriousA11yViolations(page);
+        continue;
+      }
+      const previews = page.locator("iframe[sandbox]");
+      expect(await previews.count()).toBeGreaterThanOrEqual(CUSTOMER_KINDS.length + SHOP_KINDS.length);
+      for (const title of await previews.evaluateAll((frames) => frames.map((frame) => frame.getAttribute("title") ?? ""))) expect(title).not.toBe("");
+      await expectNoSeriousA11yViolations(page, { exclude: "iframe[sandbox]" });
     }
 
     await page.goto(adminPath(lang, "/requests?status=pending"));
