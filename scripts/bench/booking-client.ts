@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createServerClient } from "@supabase/ssr";
+import ws from "ws";
+import { businessToday, isBookableDate } from "@/lib/booking/time";
+import { BOOKING_SLOTS } from "@/lib/business-rules";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
+import { createNodeClient } from "@/tests/helpers/stack";
+
+// What the booking benchmarks share: a signed-in customer's cookies, the
+// server action's id in a build, and free slots to book.
+
+const email = "bench@example.com";
+const password = "Passw0rd!";
+
+/** `count` bookable (date, slot) pairs, every other slot so 60-minute bookings never touch. */
+export function freeSlots(count: number) {
+  const found: { date: string; slot: string }[] = [];
+  const day = new Date(`${businessToday()}T12:00:00Z`);
+  while (found.length < count) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    if (!isBookableDate(date)) continue;
+    for (const slot of BOOKING_SLOTS.filter((_, i) => i % 2 === 0).slice(0, 6)) found.push({ date, slot });
+  }
+  return found.slice(0, count);
+}
+
+/** The server action's id, as the build in `distDir` assigned it. */
+export function actionId(distDir: string, file: string, name: string) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8"));
+  const entry = Object.entries(manifest.node as Record<string, { filename: string; exportedName: string }>).find(
+    ([, action]) => action.filename === file && action.exportedName === name,
+  );
+  if (!entry) throw new Error(`server action ${file}#${name} not in the build`);
+  return entry[0];
+}
+
+/** Session cookies for a new customer, as @supabase/ssr writes them after sign-in. */
+export async function sessionCookie(stackUrl: string) {
+  await createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY).auth.admin.createUser({ email, password, email_confirm: true });
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(stackUrl, LOCAL_ANON_KEY, {
+    cookies: { getAll: () => [...jar].map(([name, value]) => ({ name, value })), setAll: (set) => set.forEach((c) => jar.set(c.name, c.value)) },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "), supabase };
+}
+
+type Customer = Awaited<ReturnType<typeof sessionCookie>>;
+
+/** Cancels the customer's pending appointments (untimed), so the cap on upcoming ones never refuses the next booking. */
+export async function cancelUpcoming(supabase: Customer["supabase"]) {
+  const { data } = await supabase.from("appointments").select("id").eq("status", "pending");
+  for (const { id } of data ?? []) await supabase.rpc("cancel_appointment", { appointment_id: id });
+}
+
+/** Books through the scheduleAppointment server action exactly as the booking form does; resolves to the action's answer. */
+export function actionBooker(site: string, distDir: string, cookie: string) {
+  const headers = {
+    "Next-Action": actionId(distDir, "lib/actions/schedule-appointment.ts", "scheduleAppointment"),
+    "Content-Type": "text/plain;charset=UTF-8",
+    Accept: "text/x-component",
+    // A fetch, not a navigation: what the browser sends, and what keeps next-intl from touching cookies.
+    "Sec-Fetch-Dest": "empty",
+    Cookie: cookie,
+  };
+  return async (date: string, slot: string) => {
+    const answer = await fetch(`${site}/book-appointment`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify([{ serviceId: "1", date, slot, issueDescription: "", requestId: null }]),
+    }).then((response) => response.text());
+    if (!answer.includes('"ok":true')) throw new Error(`booking ${date} ${slot} failed: ${answer}`);
+  };
+}
+
+/** p-quantile of `times` (nearest rank). */
+export function quantile(times: number[], q: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+export function report(label: string, times: number[]) {
+  const at = (q: number) => quantile(times, q).toFixed(1);
+  console.log(`${label} over ${times.length} bookings: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+}
