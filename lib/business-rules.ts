@@ -125,11 +125,14 @@ export const STAFF_ROLE = "staff";
  * Email delivery (SQL: public.notification_rules()). The reminder goes
  * `reminderLeadHours` before the start, so a customer still has two hours to
  * cancel free of charge; a failed send is retried after retryBaseSeconds,
- * doubling up to retryMaxSeconds, and marked failed after maxAttempts.
+ * doubling up to retryMaxSeconds (about five hours over all attempts, so an
+ * SMTP outage of a few hours loses nothing), and marked failed after
+ * maxAttempts, or at once when the server refuses the address for good.
+ * A claimed row is leased for leaseSeconds; SMTP timeouts stay under it.
  */
 export const NOTIFICATION_RULES = {
   reminderLeadHours: 26,
-  maxAttempts: 5,
+  maxAttempts: 12,
   retryBaseSeconds: 30,
   retryMaxSeconds: 3600,
   leaseSeconds: 120,

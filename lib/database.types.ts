@@ -248,7 +248,10 @@ export type Database = {
         Args: { p_limit?: number; p_now?: string };
         Returns: { attempts: number; id: number; kind: string; locale: string; payload: Json; recipient: string | null; user_id: string | null }[];
       };
-      finish_notification: { Args: { p_error?: string | null; p_id: number; p_now?: string }; Returns: undefined };
+      finish_notification: {
+        Args: { p_attempt: number; p_error?: string | null; p_id: number; p_now?: string; p_permanent?: boolean };
+        Returns: undefined;
+      };
       get_booked_slots: { Args: { p_date: string }; Returns: { ends_at: string; starts_at: string }[] };
       get_user_appointments: {
         Args: { user_id: string };

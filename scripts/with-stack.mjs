@@ -3,7 +3,8 @@
 // stack that already answers on /health, otherwise starts `tsx supabase/local/main.ts`
 // as a child, waits until it is healthy, then runs the command. Signals go to both;
 // when either exits, the other is stopped. For `next`, it also runs the email
-// sweeper every 30 s, as Vercel Cron does on a deployment (docs/notifications.md).
+// sweeper every 30 s, as Vercel Cron does on a deployment (docs/notifications.md),
+// unless NOTIFICATIONS_TEST_CLOCK=on says tests drive it.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -109,7 +110,8 @@ async function main() {
     console.error(`[with-stack] could not run ${command[0]}: ${error.message}`);
     finish(1);
   });
-  if (command[0] === "next") sweepEmails();
+  // With the test clock on, end-to-end tests drive the sweeper themselves.
+  if (command[0] === "next" && env.NOTIFICATIONS_TEST_CLOCK !== "on") sweepEmails();
 }
 
 /** Calls the app's sweeper route on a timer; a call while the app is still starting just fails quietly. */

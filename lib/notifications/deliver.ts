@@ -20,25 +20,34 @@ type Admin = ReturnType<typeof createAdminClient>;
  * Sends every due email in the outbox: claims rows (a row another deliverer
  * holds is skipped), renders and sends each, and records the outcome, so a
  * failure of one row (SMTP refusing, a template error) is retried later with
- * backoff and never blocks the others. `now` is the clock rows are due by.
+ * backoff and never blocks the others. `now` fixes the clock rows are due by
+ * (tests); without it each batch reads the time afresh, so a long run never
+ * claims with a lease that has already run out.
  */
-export async function deliverDueNotifications({ now = new Date(), maxBatches = 10 } = {}): Promise<DeliveryReport> {
+export async function deliverDueNotifications({ now, maxBatches = 10 }: { now?: Date; maxBatches?: number } = {}): Promise<DeliveryReport> {
   const admin = createAdminClient();
   const report: DeliveryReport = { sent: 0, failed: 0 };
-  let shop: Promise<string[]> | undefined;
+  let shop: Promise<ShopRecipients> | undefined;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const { data, error } = await admin.rpc("claim_notifications", { p_limit: BATCH, p_now: now.toISOString() });
+    const clock = now ?? new Date();
+    const { data, error } = await admin.rpc("claim_notifications", { p_limit: BATCH, p_now: clock.toISOString() });
     if (error) throw new Error(`Could not claim notifications: ${error.message}`);
     const rows = data as unknown as OutboxRow[];
     await Promise.all(
       rows.map(async (row) => {
-        const failure = await sendOne(row, now, () => (shop ??= shopRecipients(admin))).then(
+        const failure = await sendOne(row, clock, () => (shop ??= shopRecipients(admin))).then(
           () => null,
-          (cause: unknown) => (cause instanceof Error ? cause.message : String(cause)),
+          (cause: unknown) => cause,
         );
-        const finish = await admin.rpc("finish_notification", { p_id: row.id, p_error: failure, p_now: now.toISOString() });
+        const finish = await admin.rpc("finish_notification", {
+          p_id: row.id,
+          p_attempt: row.attempts,
+          p_error: failure === null ? null : failure instanceof Error ? failure.message : String(failure),
+          p_permanent: isPermanent(failure),
+          p_now: clock.toISOString(),
+        });
         if (finish.error) throw new Error(`Could not record delivery ${row.id}: ${finish.error.message}`);
-        report[failure ? "failed" : "sent"]++;
+        report[failure === null ? "sent" : "failed"]++;
       }),
     );
     if (rows.length < BATCH) break;
@@ -46,14 +55,27 @@ export async function deliverDueNotifications({ now = new Date(), maxBatches = 1
   return report;
 }
 
-async function shopRecipients(admin: Admin) {
-  const { data, error } = await admin.rpc("notification_staff_emails");
-  if (error) throw new Error(`Could not list staff addresses: ${error.message}`);
-  return [...new Set([shopAddress(), ...(data ?? [])])];
+/** An SMTP 5xx answer (no such mailbox, address refused): retrying cannot help. */
+const isPermanent = (failure: unknown) => {
+  const code = (failure as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+};
+
+interface ShopRecipients {
+  to: string;
+  bcc: string[];
 }
 
-async function sendOne(row: OutboxRow, now: Date, shop: () => Promise<string[]>) {
-  const to = row.recipient ? [row.recipient] : await shop();
+/** The shop's address, and every staff account in Bcc, so nobody's address reaches a customer a reply goes to. */
+async function shopRecipients(admin: Admin): Promise<ShopRecipients> {
+  const { data, error } = await admin.rpc("notification_staff_emails");
+  if (error) throw new Error(`Could not list staff addresses: ${error.message}`);
+  const to = shopAddress();
+  return { to, bcc: [...new Set(data ?? [])].filter((email) => email !== to) };
+}
+
+async function sendOne(row: OutboxRow, now: Date, shop: () => Promise<ShopRecipients>) {
+  const { to, bcc } = row.recipient ? { to: row.recipient, bcc: [] } : await shop();
   const prefix = row.locale === "en" ? "" : `/${row.locale}`;
   const token = isOptionalKind(row.kind) ? createUnsubscribeToken(row.id, now) : null;
   const email = await renderNotification(row, {
@@ -63,6 +85,7 @@ async function sendOne(row: OutboxRow, now: Date, shop: () => Promise<string[]>)
   await mailTransport().sendMail({
     from: mailFrom(),
     to,
+    bcc,
     replyTo: replyTo(row),
     subject: email.subject,
     html: email.html,

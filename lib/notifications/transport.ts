@@ -9,7 +9,9 @@ import { site } from "@/lib/site";
  * stack's SMTP server (LOCAL_STACK_PORT + 4, i.e. 54325), whose mailbox is at /mailbox.
  */
 function smtpOptions(env = process.env) {
-  const pool = { pool: true as const, maxConnections: 5 };
+  // Timeouts stay under the outbox's lease (NOTIFICATION_RULES.leaseSeconds),
+  // so a hung server cannot hold a row past it and have it sent twice.
+  const pool = { pool: true as const, maxConnections: 5, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
   if (env.SMTP_URL) return { ...pool, url: env.SMTP_URL };
   if (env.SMTP_HOST) {
     const port = Number(env.SMTP_PORT || 587);

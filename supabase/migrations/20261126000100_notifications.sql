@@ -53,7 +53,7 @@ immutable
 parallel safe
 set search_path = ''
 as $$
-  select '{"reminderLeadHours": 26, "maxAttempts": 5, "retryBaseSeconds": 30, "retryMaxSeconds": 3600, "leaseSeconds": 120}'::jsonb
+  select '{"reminderLeadHours": 26, "maxAttempts": 12, "retryBaseSeconds": 30, "retryMaxSeconds": 3600, "leaseSeconds": 120}'::jsonb
 $$;
 
 -- Queues one email; a second row with the same dedupe key is dropped, so
@@ -88,7 +88,8 @@ begin
 end
 $$;
 
--- Voids the reminders still waiting for an appointment (cancelled, completed or moved).
+-- Voids the reminders not yet sent for an appointment (cancelled, completed
+-- or moved): waiting ones, and failed ones, so a later retry cannot send them.
 create or replace function private.void_reminders(p_appointment_id uuid)
 returns void
 language sql
@@ -96,8 +97,9 @@ security definer
 set search_path = ''
 as $$
   update private.notification_outbox o
-  set status = 'void', last_error = 'The appointment changed before the reminder was due.'
-  where o.status = 'pending' and o.kind = 'appointment_reminder' and o.payload ->> 'appointment_id' = p_appointment_id::text
+  set status = 'void', last_error = 'The appointment changed before the reminder was sent.'
+  where o.status in ('pending', 'failed') and o.kind = 'appointment_reminder'
+    and o.payload ->> 'appointment_id' = p_appointment_id::text
 $$;
 
 -- What every appointment email shows, as it is at the moment of the event.
@@ -148,6 +150,15 @@ begin
     return null;
   end if;
 
+  -- Moved: the old reminder goes, one for the new time comes (its key names the start).
+  if new.appointment_date is distinct from old.appointment_date and new.status not in ('cancelled', 'completed') then
+    perform private.void_reminders(new.id);
+    if v_reminder_at > pg_catalog.now() then
+      perform private.queue_notification('appointment_reminder', new.user_id, v_payload,
+        'appointment_reminder:' || v_id || ':' || extract(epoch from new.appointment_date)::bigint, v_reminder_at);
+    end if;
+  end if;
+
   if new.status is distinct from old.status and new.status = 'cancelled' then
     perform private.void_reminders(new.id);
     v_payload := v_payload || pg_catalog.jsonb_build_object('cancelled_by',
@@ -163,7 +174,7 @@ end
 $$;
 
 create trigger appointments_notify
-  after insert or update of status on public.appointments
+  after insert or update of status, appointment_date on public.appointments
   for each row execute function private.appointments_notify();
 
 create or replace function private.service_requests_notify()
@@ -224,8 +235,11 @@ create trigger reviews_notify
 
 -- Claims up to p_limit due rows for one deliverer: rows another deliverer holds
 -- are skipped, not waited for, so parallel deliverers never take the same row.
--- Optional kinds the customer has turned off are voided instead of claimed.
--- p_now is the deliverer's clock (a test may move it; see docs/notifications.md).
+-- Optional kinds the customer has turned off, and reminders whose appointment
+-- has begun, are voided instead of claimed. A customer row goes to the
+-- account's address and language as they are now, not as they were when it
+-- was queued. p_now is the deliverer's clock (a test may move it; see
+-- docs/notifications.md).
 create or replace function private.claim_notifications(p_limit integer, p_now timestamptz)
 returns setof private.notification_outbox
 language plpgsql
@@ -242,9 +256,17 @@ begin
     and ((o.kind = 'appointment_reminder' and not p.email_reminders)
       or (o.kind = 'appointment_completed' and not p.email_review_invitations));
 
+  update private.notification_outbox o
+  set status = 'void', last_error = 'The appointment had begun before the reminder could be sent.'
+  where o.status = 'pending' and o.kind = 'appointment_reminder' and o.send_after <= p_now
+    and (o.payload ->> 'starts_at')::timestamptz <= p_now;
+
   return query
   update private.notification_outbox o
-  set locked_until = p_now + v_lease, attempts = o.attempts + 1
+  set locked_until = p_now + v_lease,
+      attempts = o.attempts + 1,
+      recipient = coalesce((select u.email from auth.users u where u.id = o.user_id), o.recipient),
+      locale = coalesce((select p.locale from public.profiles p where p.id = o.user_id), o.locale)
   where o.id in (
     select d.id from private.notification_outbox d
     where d.status = 'pending' and d.send_after <= p_now and (d.locked_until is null or d.locked_until <= p_now)
@@ -256,9 +278,14 @@ begin
 end
 $$;
 
--- Records a delivery: sent, or failed with a retry after an exponential
--- backoff (capped), or failed for good after the last attempt.
-create or replace function private.finish_notification(p_id bigint, p_error text, p_now timestamptz)
+-- Records a delivery: sent; or not, then retried after an exponential backoff
+-- (capped), or failed for good after the last attempt or when the error is
+-- permanent (the server refused the address). p_attempt is the row's attempt
+-- count as claimed: a deliverer whose lease ran out, and whose row another
+-- deliverer has claimed since, records nothing.
+create or replace function private.finish_notification(
+  p_id bigint, p_attempt integer, p_error text, p_permanent boolean, p_now timestamptz
+)
 returns void
 language plpgsql
 security definer
@@ -270,18 +297,18 @@ begin
   if p_error is null then
     update private.notification_outbox
     set status = 'sent', sent_at = p_now, locked_until = null, last_error = null
-    where id = p_id and status = 'pending';
+    where id = p_id and status = 'pending' and attempts = p_attempt;
     return;
   end if;
   update private.notification_outbox o
   set last_error = pg_catalog.left(p_error, 1000),
       locked_until = null,
-      status = case when o.attempts >= (v_rules ->> 'maxAttempts')::int then 'failed' else 'pending' end,
+      status = case when p_permanent or o.attempts >= (v_rules ->> 'maxAttempts')::int then 'failed' else 'pending' end,
       send_after = p_now + pg_catalog.make_interval(secs => least(
         (v_rules ->> 'retryMaxSeconds')::int,
-        (v_rules ->> 'retryBaseSeconds')::int * (2 ^ greatest(o.attempts - 1, 0))::int
+        (v_rules ->> 'retryBaseSeconds')::int * (2 ^ least(greatest(o.attempts - 1, 0), 20))::int
       ))
-  where o.id = p_id and o.status = 'pending';
+  where o.id = p_id and o.status = 'pending' and o.attempts = p_attempt;
 end
 $$;
 
@@ -330,11 +357,13 @@ as $$
   from private.claim_notifications(p_limit, p_now) c
 $$;
 
-create or replace function public.finish_notification(p_id bigint, p_error text default null, p_now timestamptz default now())
+create or replace function public.finish_notification(
+  p_id bigint, p_attempt integer, p_error text default null, p_permanent boolean default false, p_now timestamptz default now()
+)
 returns void
 language sql
 set search_path = ''
-as $$ select private.finish_notification(p_id, p_error, p_now) $$;
+as $$ select private.finish_notification(p_id, p_attempt, p_error, p_permanent, p_now) $$;
 
 create or replace function public.notification_staff_emails()
 returns setof text
@@ -379,7 +408,9 @@ begin
   perform private.require_staff();
   update private.notification_outbox
   set status = 'pending', attempts = 0, send_after = pg_catalog.now(), locked_until = null
-  where id = p_id and status = 'failed';
+  where id = p_id and status = 'failed'
+    -- A reminder for an appointment that has begun is not worth sending.
+    and not (kind = 'appointment_reminder' and (payload ->> 'starts_at')::timestamptz <= pg_catalog.now());
   if not found then
     raise exception 'No failed delivery with this id' using errcode = 'no_data_found';
   end if;
@@ -408,13 +439,13 @@ revoke all on function
   private.service_requests_notify(),
   private.reviews_notify(),
   private.claim_notifications(integer, timestamptz),
-  private.finish_notification(bigint, text, timestamptz),
+  private.finish_notification(bigint, integer, text, boolean, timestamptz),
   private.staff_emails(),
   private.unsubscribe_notification(bigint),
   private.admin_failed_notifications(),
   private.admin_retry_notification(bigint),
   public.claim_notifications(integer, timestamptz),
-  public.finish_notification(bigint, text, timestamptz),
+  public.finish_notification(bigint, integer, text, boolean, timestamptz),
   public.notification_staff_emails(),
   public.unsubscribe_notification(bigint),
   public.admin_failed_notifications(),
@@ -424,11 +455,11 @@ from public, anon, authenticated;
 grant execute on function public.notification_rules() to anon, authenticated, service_role;
 grant execute on function
   private.claim_notifications(integer, timestamptz),
-  private.finish_notification(bigint, text, timestamptz),
+  private.finish_notification(bigint, integer, text, boolean, timestamptz),
   private.staff_emails(),
   private.unsubscribe_notification(bigint),
   public.claim_notifications(integer, timestamptz),
-  public.finish_notification(bigint, text, timestamptz),
+  public.finish_notification(bigint, integer, text, boolean, timestamptz),
   public.notification_staff_emails(),
   public.unsubscribe_notification(bigint)
 to service_role;

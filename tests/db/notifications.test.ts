@@ -128,7 +128,7 @@ describe("nobody but the deliverer reaches the outbox", () => {
       await as(db, actor, async (q) => {
         expect((await attempt(q, "select * from private.notification_outbox")).error?.code).toBe("42501");
         expect((await attempt(q, "select * from public.claim_notifications(10)")).error?.code).toBe("42501");
-        expect((await attempt(q, "select public.finish_notification(1)")).error?.code).toBe("42501");
+        expect((await attempt(q, "select public.finish_notification(1, 1)")).error?.code).toBe("42501");
         expect((await attempt(q, "select * from public.notification_staff_emails()")).error?.code).toBe("42501");
       });
     }
@@ -146,11 +146,15 @@ describe("nobody but the deliverer reaches the outbox", () => {
 });
 
 describe("delivery", () => {
-  /** Claims as the service role at `now` (committed), returning the claimed ids. */
+  type Claimed = { id: string; kind: string; user_id: string | null; attempts: number; recipient: string | null; locale: string };
+  /** Claims as the service role at `now` (committed), returning the claimed rows. */
   const claim = (now: Date, limit = 500) =>
-    as(db, serviceRole(), async (q) => (await q.query<{ id: string; kind: string }>("select * from public.claim_notifications($1, $2)", [limit, now])).rows, { commit: true });
-  const finish = (id: string, error: string | null, now: Date) =>
-    as(db, serviceRole(), (q) => q.query("select public.finish_notification($1, $2, $3)", [id, error, now]), { commit: true });
+    as(db, serviceRole(), async (q) => (await q.query<Claimed>("select * from public.claim_notifications($1, $2)", [limit, now])).rows, { commit: true });
+  const finish = (row: Claimed, error: string | null, now: Date, permanent = false) =>
+    as(db, serviceRole(), (q) => q.query("select public.finish_notification($1, $2, $3, $4, $5)", [row.id, row.attempts, error, permanent, now]), {
+      commit: true,
+    });
+  const stored = async (id: string) => (await db.query<OutboxRow>("select * from private.notification_outbox where id = $1", [id])).rows[0]!;
 
   it("claims due rows once, leaves reminders until they are due, and retries a failure with backoff until it fails for good", async () => {
     const now = new Date();
@@ -160,27 +164,76 @@ describe("delivery", () => {
     expect(await claim(now)).toEqual([]);
 
     const [first, ...rest] = claimed;
-    for (const row of rest) await finish(row.id, null, now);
+    for (const row of rest) await finish(row, null, now);
+    let current = first;
     let clock = now;
     for (let attemptNo = 1; attemptNo <= NOTIFICATION_RULES.maxAttempts; attemptNo++) {
-      await finish(first!.id, `SMTP refused (${attemptNo})`, clock);
-      const { rows } = await db.query<OutboxRow>("select * from private.notification_outbox where id = $1", [first!.id]);
+      await finish(current!, `SMTP refused (${attemptNo})`, clock);
+      const row = await stored(current!.id);
       if (attemptNo === NOTIFICATION_RULES.maxAttempts) {
-        expect(rows[0]).toMatchObject({ status: "failed", attempts: attemptNo, last_error: `SMTP refused (${attemptNo})` });
+        expect(row).toMatchObject({ status: "failed", attempts: attemptNo, last_error: `SMTP refused (${attemptNo})` });
         break;
       }
       const wait = Math.min(NOTIFICATION_RULES.retryMaxSeconds, NOTIFICATION_RULES.retryBaseSeconds * 2 ** (attemptNo - 1));
-      expect(rows[0]!.send_after.getTime()).toBe(clock.getTime() + wait * 1000);
+      expect(row.send_after.getTime()).toBe(clock.getTime() + wait * 1000);
       expect(await claim(new Date(clock.getTime() + wait * 1000 - 1000))).toEqual([]);
       clock = new Date(clock.getTime() + wait * 1000);
-      expect((await claim(clock)).map((r) => r.id)).toEqual([first!.id]);
+      const again = await claim(clock);
+      expect(again.map((r) => r.id)).toEqual([current!.id]);
+      current = again[0];
     }
 
-    await as(db, staff(sam), (q) => q.query("select public.admin_retry_notification($1)", [first!.id]), { commit: true });
-    expect((await claim(new Date())).map((r) => r.id)).toEqual([first!.id]);
-    await finish(first!.id, null, new Date());
-    const { rows } = await db.query<OutboxRow>("select status, attempts from private.notification_outbox where id = $1", [first!.id]);
-    expect(rows[0]).toMatchObject({ status: "sent", attempts: 1 });
+    await as(db, staff(sam), (q) => q.query("select public.admin_retry_notification($1)", [current!.id]), { commit: true });
+    const retried = await claim(new Date());
+    expect(retried.map((r) => r.id)).toEqual([current!.id]);
+    await finish(retried[0]!, null, new Date());
+    expect(await stored(current!.id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("a refused address fails at once; a deliverer whose lease ran out records nothing", async () => {
+    const request = await as(db, customer(alice), async (q) =>
+      (await q.query<{ id: string }>("insert into public.service_requests (user_id, title, description, service_type) values ($1, 'Dead mouse', 'It stopped working after a drop.', 'computerRepair') returning id", [alice])).rows[0]!,
+    { commit: true });
+    const now = new Date();
+    const [alert] = (await claim(now)).filter((r) => r.kind === "shop_new_request");
+    expect(alert).toBeDefined();
+    await finish(alert!, "550 No such mailbox", now, true);
+    expect(await stored(alert!.id)).toMatchObject({ status: "failed", attempts: 1 });
+
+    await as(db, staff(sam), (q) => q.query("update public.service_requests set status = 'approved' where id = $1", [request.id]), { commit: true });
+    const approvedAt = new Date();
+    const slow = (await claim(approvedAt)).find((r) => r.kind === "request_approved" && r.user_id === alice);
+    const lease = NOTIFICATION_RULES.leaseSeconds * 1000;
+    const fast = (await claim(new Date(approvedAt.getTime() + lease + 1000))).find((r) => r.id === slow!.id);
+    expect(fast).toBeDefined();
+    await finish(fast!, null, new Date(approvedAt.getTime() + lease + 2000));
+    await finish(slow!, "timed out", new Date(approvedAt.getTime() + lease + 3000));
+    expect(await stored(slow!.id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+  });
+
+  it("a customer row goes to the account's address and language as they are when it is sent", async () => {
+    const dora = await createUser(db, { fullName: "Dora", email: "dora@example.test" });
+    const request = await as(db, customer(dora), async (q) =>
+      (await q.query<{ id: string }>("insert into public.service_requests (user_id, title, description, service_type) values ($1, 'Slow laptop', 'Takes ages to boot in the morning.', 'computerRepair') returning id", [dora])).rows[0]!,
+    { commit: true });
+    await as(db, staff(sam), (q) => q.query("update public.service_requests set status = 'approved' where id = $1", [request.id]), { commit: true });
+    await db.query("update auth.users set email = 'dora.new@example.test' where id = $1", [dora]);
+    await db.query("update public.profiles set locale = 'es' where id = $1", [dora]);
+    const row = (await claim(new Date())).find((r) => r.kind === "request_approved" && r.user_id === dora);
+    expect(row).toMatchObject({ recipient: "dora.new@example.test", locale: "es" });
+  });
+
+  it("a moved appointment's reminder moves with it; one whose appointment has begun is voided, not sent", async () => {
+    const appointment = await as(db, customer(alice), (q) => mustBook(q, { serviceId: 1, at: at(nextWeekday(9), "10:00") }), { commit: true });
+    const moved = new Date(at(nextWeekday(9), "15:00"));
+    await db.query("update public.appointments set appointment_date = $2 where id = $1", [appointment.id, moved]);
+    const reminders = (await outboxFor("appointment_id", appointment.id)).filter((r) => r.kind === "appointment_reminder");
+    expect(reminders.map((r) => r.status)).toEqual(["void", "pending"]);
+    expect(reminders[1]!.send_after.getTime()).toBe(moved.getTime() - NOTIFICATION_RULES.reminderLeadHours * 3_600_000);
+
+    const late = await claim(new Date(moved.getTime() + 60_000));
+    expect(late.map((r) => r.id)).not.toContain(reminders[1]!.id);
+    expect(await stored(reminders[1]!.id)).toMatchObject({ status: "void", last_error: expect.stringMatching(/begun/) });
   });
 
   it("a reminder falls due 26 h before; one the customer turned off is voided, not sent", async () => {

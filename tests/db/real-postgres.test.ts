@@ -136,11 +136,11 @@ describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", 
     const deliverer = async () => {
       const taken: string[] = [];
       for (;;) {
-        const { rows } = await as(db, serviceRole(), (q) => q.query<{ id: string }>("select id from public.claim_notifications(7)"), { commit: true });
+        const { rows } = await as(db, serviceRole(), (q) => q.query<{ id: string; attempts: number }>("select id, attempts from public.claim_notifications(7)"), { commit: true });
         if (rows.length === 0) return taken;
-        for (const { id } of rows) {
+        for (const { id, attempts } of rows) {
           taken.push(id);
-          await as(db, serviceRole(), (q) => q.query("select public.finish_notification($1)", [id]), { commit: true });
+          await as(db, serviceRole(), (q) => q.query("select public.finish_notification($1, $2)", [id, attempts]), { commit: true });
         }
       }
     };

@@ -147,30 +147,30 @@ test("the sweeper answers only its secret", async ({ baseURL }) => {
   expect((await fetch(url, { headers: { authorization: "e2e-cron-secret" } })).status).toBe(401);
 });
 
-test("a delivery that keeps failing shows on the console's overview, and staff retry it", async ({ browser, baseURL }) => {
+test("a refused address fails at once, shows on the console's overview, and staff retry it", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const a = en.messages.Admin.overview.failedDeliveries;
   const customer = await createConfirmedUser({ email: `bounce.${Date.now().toString(36)}@example.invalid` });
   const request = await createRequest(customer.id);
   await advanceRequest(request.id, "approved");
-  // Five attempts, each after the last one's backoff (30 s, doubling).
-  let clock = Date.now();
-  for (const wait of [0, 31, 61, 121, 241]) await sweep(baseURL!, new Date((clock += wait * 1000)));
+  // The local SMTP server answers 550 for .invalid: permanent, so one attempt (a
+  // deliverer started by another test's action may be the one that makes it).
+  await sweep(baseURL!);
 
   const context = await browser.newContext();
   await signInAsStaff(context, baseURL!);
   const page = await context.newPage();
-  await page.goto(adminPath(en));
-  const section = page.getByRole("region", { name: a.title });
-  const item = section.getByRole("listitem").filter({ hasText: customer.email });
-  await expect(item).toContainText(a.kinds.request_approved);
+  const item = page.getByRole("region", { name: a.title }).getByRole("listitem").filter({ hasText: customer.email });
+  await expect(async () => {
+    await page.goto(adminPath(en));
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   const t = createTranslator({ locale: "en", messages: en.messages, namespace: "Admin.overview.failedDeliveries" });
-  await expect(item).toContainText(t("attempts", { count: 5, date: "" }).split(",")[0]!);
+  await expect(item).toContainText(a.kinds.request_approved);
+  await expect(item).toContainText(t("attempts", { count: 1, date: "" }).split(",")[0]!);
   await expect(item).toContainText("550");
   await item.getByRole("button", { name: fill(a.retryFor, { kind: a.kinds.request_approved, recipient: customer.email }) }).click();
   await expectToast(page, a.retried.title, a.retried.description);
-  await page.reload();
-  await expect(page.getByRole("listitem").filter({ hasText: customer.email })).toHaveCount(0);
   await context.close();
 });
 

@@ -18,10 +18,11 @@ function authorized(request: Request) {
 
 export async function GET(request: Request) {
   if (!authorized(request)) return Response.json({ error: "Unauthorized" }, { status: 401 });
-  const now = testClock(new URL(request.url).searchParams.get("now"));
+  const requested = new URL(request.url).searchParams.get("now");
+  const now = testClock(requested);
   if (now === undefined) return Response.json({ error: "The test clock is off" }, { status: 400 });
   try {
-    return Response.json(await deliverDueNotifications({ now }));
+    return Response.json(await deliverDueNotifications(requested === null ? {} : { now }));
   } catch (error) {
     console.error("Notification sweep failed:", error);
     return Response.json({ error: "Delivery failed" }, { status: 500 });
