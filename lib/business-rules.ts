@@ -129,6 +129,7 @@ export const STAFF_ROLE = "staff";
  * SMTP outage of a few hours loses nothing), and marked failed after
  * maxAttempts, or at once when the server refuses the address for good.
  * A claimed row is leased for leaseSeconds; SMTP timeouts stay under it.
+ * The sweeper deletes rows done with (sent, void, failed) after retentionDays.
  */
 export const NOTIFICATION_RULES = {
   reminderLeadHours: 26,
@@ -136,4 +137,5 @@ export const NOTIFICATION_RULES = {
   retryBaseSeconds: 30,
   retryMaxSeconds: 3600,
   leaseSeconds: 120,
+  retentionDays: 90,
 } as const;

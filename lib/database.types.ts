@@ -262,6 +262,7 @@ export type Database = {
       late_cancellation_window: { Args: never; Returns: string };
       notification_rules: { Args: never; Returns: Json };
       notification_staff_emails: { Args: never; Returns: string[] };
+      purge_notifications: { Args: { p_now?: string }; Returns: number };
       request_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
       review_rate_limits: { Args: never; Returns: Json };
       schedule_appointment: {

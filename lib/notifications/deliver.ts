@@ -55,6 +55,13 @@ export async function deliverDueNotifications({ now, maxBatches = 10 }: { now?: 
   return report;
 }
 
+/** Deletes outbox rows done with long ago (NOTIFICATION_RULES.retentionDays); returns how many. */
+export async function purgeOldNotifications(now = new Date()) {
+  const { data, error } = await createAdminClient().rpc("purge_notifications", { p_now: now.toISOString() });
+  if (error) throw new Error(`Could not purge notifications: ${error.message}`);
+  return data;
+}
+
 /** An SMTP 5xx answer (no such mailbox, address refused): retrying cannot help. */
 const isPermanent = (failure: unknown) => {
   const code = (failure as { responseCode?: unknown } | null)?.responseCode;

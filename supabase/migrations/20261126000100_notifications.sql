@@ -53,7 +53,7 @@ immutable
 parallel safe
 set search_path = ''
 as $$
-  select '{"reminderLeadHours": 26, "maxAttempts": 12, "retryBaseSeconds": 30, "retryMaxSeconds": 3600, "leaseSeconds": 120}'::jsonb
+  select '{"reminderLeadHours": 26, "maxAttempts": 12, "retryBaseSeconds": 30, "retryMaxSeconds": 3600, "leaseSeconds": 120, "retentionDays": 90}'::jsonb
 $$;
 
 -- Queues one email; a second row with the same dedupe key is dropped, so
@@ -138,25 +138,23 @@ declare
   v_reminder_at timestamptz :=
     new.appointment_date - pg_catalog.make_interval(hours => (public.notification_rules() ->> 'reminderLeadHours')::int);
   v_id text := new.id::text;
+  v_moved boolean := tg_op = 'UPDATE' and new.appointment_date is distinct from old.appointment_date;
 begin
   if tg_op = 'INSERT' then
     perform private.queue_notification('appointment_confirmed', new.user_id, v_payload, 'appointment_confirmed:' || v_id);
     perform private.queue_notification('shop_new_booking', null, v_payload, 'shop_new_booking:' || v_id);
-    -- Booked less than the lead ahead, the confirmation is the reminder.
-    if v_reminder_at > pg_catalog.now() then
-      perform private.queue_notification('appointment_reminder', new.user_id, v_payload,
-        'appointment_reminder:' || v_id || ':' || extract(epoch from new.appointment_date)::bigint, v_reminder_at);
-    end if;
-    return null;
+  elsif v_moved then
+    perform private.void_reminders(new.id);
   end if;
 
-  -- Moved: the old reminder goes, one for the new time comes (its key names the start).
-  if new.appointment_date is distinct from old.appointment_date and new.status not in ('cancelled', 'completed') then
-    perform private.void_reminders(new.id);
-    if v_reminder_at > pg_catalog.now() then
-      perform private.queue_notification('appointment_reminder', new.user_id, v_payload,
-        'appointment_reminder:' || v_id || ':' || extract(epoch from new.appointment_date)::bigint, v_reminder_at);
-    end if;
+  -- A reminder for the start, new or moved (its key names the start). Booked
+  -- less than the lead ahead, the confirmation is the reminder.
+  if (tg_op = 'INSERT' or v_moved) and new.status not in ('cancelled', 'completed') and v_reminder_at > pg_catalog.now() then
+    perform private.queue_notification('appointment_reminder', new.user_id, v_payload,
+      'appointment_reminder:' || v_id || ':' || extract(epoch from new.appointment_date)::bigint, v_reminder_at);
+  end if;
+  if tg_op = 'INSERT' then
+    return null;
   end if;
 
   if new.status is distinct from old.status and new.status = 'cancelled' then
@@ -365,6 +363,30 @@ language sql
 set search_path = ''
 as $$ select private.finish_notification(p_id, p_attempt, p_error, p_permanent, p_now) $$;
 
+-- Forgets what is done with: sent, void and failed rows older than the
+-- retention, so the outbox keeps nobody's address or name longer than needed.
+-- Returns how many rows went.
+create or replace function private.purge_notifications(p_now timestamptz)
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  with gone as (
+    delete from private.notification_outbox o
+    where o.status in ('sent', 'void', 'failed')
+      and o.created_at < p_now - pg_catalog.make_interval(days => (public.notification_rules() ->> 'retentionDays')::int)
+    returning 1
+  )
+  select pg_catalog.count(*)::int from gone
+$$;
+
+create or replace function public.purge_notifications(p_now timestamptz default now())
+returns integer
+language sql
+set search_path = ''
+as $$ select private.purge_notifications(p_now) $$;
+
 create or replace function public.notification_staff_emails()
 returns setof text
 language sql
@@ -441,12 +463,14 @@ revoke all on function
   private.claim_notifications(integer, timestamptz),
   private.finish_notification(bigint, integer, text, boolean, timestamptz),
   private.staff_emails(),
+  private.purge_notifications(timestamptz),
   private.unsubscribe_notification(bigint),
   private.admin_failed_notifications(),
   private.admin_retry_notification(bigint),
   public.claim_notifications(integer, timestamptz),
   public.finish_notification(bigint, integer, text, boolean, timestamptz),
   public.notification_staff_emails(),
+  public.purge_notifications(timestamptz),
   public.unsubscribe_notification(bigint),
   public.admin_failed_notifications(),
   public.admin_retry_notification(bigint)
@@ -457,10 +481,12 @@ grant execute on function
   private.claim_notifications(integer, timestamptz),
   private.finish_notification(bigint, integer, text, boolean, timestamptz),
   private.staff_emails(),
+  private.purge_notifications(timestamptz),
   private.unsubscribe_notification(bigint),
   public.claim_notifications(integer, timestamptz),
   public.finish_notification(bigint, integer, text, boolean, timestamptz),
   public.notification_staff_emails(),
+  public.purge_notifications(timestamptz),
   public.unsubscribe_notification(bigint)
 to service_role;
 grant execute on function

@@ -268,3 +268,21 @@ describe("delivery", () => {
     expect((await db.query<{ n: number }>("select count(*)::int as n from private.notification_outbox")).rows[0]!.n).toBe(before);
   });
 });
+
+describe("retention", () => {
+  it("rows done with are forgotten after the retention; waiting ones stay", async () => {
+    const count = async (statuses: string[]) =>
+      (await db.query<{ n: number }>("select count(*)::int as n from private.notification_outbox where status = any($1)", [statuses])).rows[0]!.n;
+    const done = await count(["sent", "void", "failed"]);
+    const waiting = await count(["pending"]);
+    expect(done).toBeGreaterThan(0);
+    const purge = (now: Date) =>
+      as(db, serviceRole(), async (q) => (await q.query<{ n: number }>("select public.purge_notifications($1) as n", [now])).rows[0]!.n, { commit: true });
+    const day = 86_400_000;
+    expect(await purge(new Date(Date.now() + (NOTIFICATION_RULES.retentionDays - 1) * day))).toBe(0);
+    expect(await purge(new Date(Date.now() + (NOTIFICATION_RULES.retentionDays + 1) * day))).toBe(done);
+    expect(await count(["sent", "void", "failed"])).toBe(0);
+    expect(await count(["pending"])).toBe(waiting);
+    await as(db, customer(alice), async (q) => expect((await attempt(q, "select public.purge_notifications()")).error?.code).toBe("42501"));
+  });
+});

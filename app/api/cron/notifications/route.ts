@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { deliverDueNotifications } from "@/lib/notifications/deliver";
+import { deliverDueNotifications, purgeOldNotifications } from "@/lib/notifications/deliver";
 import { testClock } from "@/lib/notifications/test-clock";
 
 // The sweeper: sends reminders when they fall due and retries failed sends.
@@ -22,7 +22,8 @@ export async function GET(request: Request) {
   const now = testClock(requested);
   if (now === undefined) return Response.json({ error: "The test clock is off" }, { status: 400 });
   try {
-    return Response.json(await deliverDueNotifications(requested === null ? {} : { now }));
+    const report = await deliverDueNotifications(requested === null ? {} : { now });
+    return Response.json({ ...report, purged: await purgeOldNotifications(now) });
   } catch (error) {
     console.error("Notification sweep failed:", error);
     return Response.json({ error: "Delivery failed" }, { status: 500 });
