@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
     return [
       { source: "/testimonials", destination: "/reviews", permanent: true },
       { source: "/:locale(es)/testimonials", destination: "/:locale/reviews", permanent: true },
+      // One URL per screen: the request detail lives at /service-request/<id> (the query string is kept).
+      { source: "/dashboard/requests/:id", destination: "/service-request/:id", permanent: true },
+      { source: "/:locale(es)/dashboard/requests/:id", destination: "/:locale/service-request/:id", permanent: true },
     ];
   },
 };

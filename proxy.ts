@@ -3,5 +3,5 @@ import { handleRequest } from "@/lib/proxy/handle-request";
 
 export const proxy = (request: NextRequest) => handleRequest(request);
 
-// Pages only: not Next's assets, API routes, files with an extension, or the local mailbox.
+// Pages only: not API routes, Next's assets (/_next), Vercel's internal paths (/_vercel), or files with an extension.
 export const config = { matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"] };

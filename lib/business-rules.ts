@@ -23,8 +23,14 @@ export const BOOKING_WEEKDAYS = [1, 2, 3, 4, 5] as const;
 /** Minutes, when a service row gives none. The database always uses the service's. */
 export const DEFAULT_APPOINTMENT_DURATION = 60;
 
-/** Cancelling closer than this to the start sets late_cancellation (50% fee); SQL: public.late_cancellation_window(). */
+/** Cancelling closer than this to the start sets late_cancellation; SQL: public.late_cancellation_window(). */
 export const LATE_CANCELLATION_HOURS = 24;
+
+/**
+ * Share of the service price a late cancellation (or no-show) costs. The
+ * database only flags late_cancellation; it stores no fee, so this has no SQL twin.
+ */
+export const LATE_CANCELLATION_FEE_PERCENT = 50;
 
 /**
  * How far ahead a customer may book (the last bookable day is today plus
@@ -39,9 +45,13 @@ export const SERVICE_TYPES = [
   "websiteDevelopment", "hardwareUpgrade", "virusRemoval", "cloudServices", "other",
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const isServiceType = (value: unknown): value is ServiceType => (SERVICE_TYPES as readonly unknown[]).includes(value);
+
+/** service_requests.status, in workflow order. */
 
 export const REQUEST_STATUSES = ["pending", "approved", "in_progress", "completed", "cancelled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const isRequestStatus = (value: string): value is RequestStatus => (REQUEST_STATUSES as readonly string[]).includes(value);
 
 /** Where staff may move a request from each status; SQL: public.request_status_transition_allowed(). */
 export const REQUEST_STATUS_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
@@ -52,8 +62,11 @@ export const REQUEST_STATUS_TRANSITIONS: Record<RequestStatus, readonly RequestS
   cancelled: [],
 };
 
+/** appointments.status. */
 export const APPOINTMENT_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const isAppointmentStatus = (value: string): value is AppointmentStatus =>
+  (APPOINTMENT_STATUSES as readonly string[]).includes(value);
 
 /** Where staff may move an appointment; SQL: public.appointment_status_transition_allowed(). Customers may only cancel. */
 export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
@@ -77,7 +90,7 @@ export const DB_ERROR_CODES = {
   emailNotConfirmed: "WB004",
 } as const;
 
-/** Lengths after trimming. */
+/** service_requests text lengths, after trimming. */
 export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000, technicianMax: 100 } as const;
 
 /** Appointment issue description, after trimming. */
@@ -113,8 +126,13 @@ export const CLIENT_IP_HEADER = "x-client-ip";
 /** Matches text that mentions the review rate limit in a database error message. */
 export const RATE_LIMIT_MESSAGE = /rate limit/i;
 
-/** profiles.username: 3-30 letters, digits or underscores, unique ignoring case. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
+/** profiles.username: USERNAME_LENGTH letters, digits or underscores (USERNAME_PATTERN), unique ignoring case. */
+export const USERNAME_LENGTH = { min: 3, max: 30 } as const;
+const USERNAME_CHARACTER = "[A-Za-z0-9_]";
+/** Only username characters, at any length (the profile form reports the length on its own). */
+export const USERNAME_CHARACTERS = new RegExp(`^${USERNAME_CHARACTER}*$`);
+export const USERNAME_PATTERN = new RegExp(`^${USERNAME_CHARACTER}{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);
+/** profiles.full_name: at most this many characters. */
 export const FULL_NAME_MAX = 100;
 export const PROFILE_LOCALES = ["en", "es"] as const;
 

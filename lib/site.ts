@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from "@/lib/business-rules";
+
 /**
  * The business profile: the one place to rebrand the site. Everything that
  * shows a name, phone, email, address, hours or time zone reads it from here.
@@ -17,8 +19,8 @@ export const site = {
     postalCode: "78702",
     country: "US",
   },
-  /** IANA zone of the shop. The database defines the same one in business_time_zone(). */
-  timeZone: "America/Chicago",
+  /** IANA zone of the shop: BUSINESS_TIME_ZONE, a business rule the database shares. */
+  timeZone: BUSINESS_TIME_ZONE,
   /** Opening hours. `null` = closed. */
   hours: {
     weekdays: { opens: "09:00", closes: "18:00" },

@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { setAppointmentStatus } from "@/lib/actions/admin-set-appointment-status";
 import { appointmentMovesFrom } from "@/lib/admin/transitions";
-import { isAppointmentStatus } from "@/lib/dashboard/status";
+import { isAppointmentStatus } from "@/lib/business-rules";
 import type { AdminAppointmentTarget } from "@/lib/validation/admin-appointment";
-import { DestructiveConfirm } from "./destructive-confirm";
 import { useAdminAction } from "./use-admin-action";
 
 export interface AppointmentLabels {
@@ -41,7 +41,7 @@ export function AppointmentActions({ id, status, labels }: { id: string; status:
     <div className="flex flex-wrap gap-2">
       {moves.map((target) =>
         target === "cancelled" ? (
-          <DestructiveConfirm
+          <ConfirmDialog
             key={target}
             trigger={t("action.cancelled")}
             triggerLabel={name(target)}

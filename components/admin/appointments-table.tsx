@@ -4,7 +4,7 @@ import { serviceName } from "@/components/dashboard/service-name";
 import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/stacked-table";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { Link } from "@/i18n/navigation";
-import { isRequestStatus } from "@/lib/dashboard/status";
+import { isRequestStatus } from "@/lib/business-rules";
 import type { AdminAppointment } from "@/lib/data/admin-appointments";
 import { AppointmentActions } from "./appointment-actions";
 import { CustomerCell, customerLabel } from "./customer-cell";

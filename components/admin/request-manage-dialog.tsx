@@ -14,7 +14,8 @@ import { Input } from "@/components/ui/input";
 import { updateServiceRequest } from "@/lib/actions/admin-update-request";
 import { requestMovesFrom } from "@/lib/admin/transitions";
 import type { AdminRequest } from "@/lib/data/admin-requests";
-import { adminRequestSchema, TECHNICIAN_MAX, type AdminRequestInput, type AdminRequestValues } from "@/lib/validation/admin-request";
+import { REQUEST_LIMITS } from "@/lib/business-rules";
+import { adminRequestSchema, type AdminRequestInput, type AdminRequestValues } from "@/lib/validation/admin-request";
 import { RequestStatusChoice } from "./request-status-choice";
 import { TECHNICIAN_LIST_ID } from "./technician-suggestions";
 import { useAdminAction } from "./use-admin-action";
@@ -99,7 +100,7 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
                   id={ids.technician}
                   list={TECHNICIAN_LIST_ID}
                   autoComplete="off"
-                  maxLength={TECHNICIAN_MAX}
+                  maxLength={REQUEST_LIMITS.technicianMax}
                   disabled={pending}
                   aria-invalid={fieldState.invalid}
                   aria-describedby={fieldState.invalid ? `${ids.hint} ${ids.error}` : ids.hint}

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { REQUEST_STATUSES, type RequestStatus } from "@/lib/dashboard/status";
+import { REQUEST_STATUSES, type RequestStatus } from "@/lib/business-rules";
 import { cn } from "@/lib/utils";
 
 /** Links that filter the list by status (`?status=`); plain links, so they work before JavaScript loads. */

@@ -4,9 +4,9 @@ import { CheckIcon, Trash2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { approveReview } from "@/lib/actions/admin-approve-review";
 import { deleteReview } from "@/lib/actions/admin-delete-review";
-import { DestructiveConfirm } from "./destructive-confirm";
 import { useAdminAction } from "./use-admin-action";
 
 /** Approve (published at once) or delete after confirming; each confirms with a toast. */
@@ -25,7 +25,7 @@ export function ReviewActions({ id, name }: { id: string; name: string }) {
         <CheckIcon aria-hidden />
         {t("approve")}
       </Button>
-      <DestructiveConfirm
+      <ConfirmDialog
         trigger={
           <>
             <Trash2Icon aria-hidden />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { isRequestStatus } from "@/lib/dashboard/status";
+import { isRequestStatus } from "@/lib/business-rules";
 
 /** The success toast's sentence for a request: its new status, and the technician when there is one. */
 export function useRequestToast(title: string) {

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/i18n/navigation";
+import { FULL_NAME_MAX } from "@/lib/business-rules";
 import type { AuthFormErrorKey, SignUpValues } from "@/lib/validation/auth";
 import { signInResolver, signUpResolver } from "./auth-resolvers";
 import { PasswordInput } from "./password-input";
@@ -68,7 +69,7 @@ export function AuthForm() {
         <FieldGroup>
           {mode === "signUp"
             ? field("fullName", t("fullName"), (id, invalid) => (
-                <Input id={id} autoComplete="name" maxLength={100} aria-invalid={invalid} {...form.register("fullName")} />
+                <Input id={id} autoComplete="name" maxLength={FULL_NAME_MAX} aria-invalid={invalid} {...form.register("fullName")} />
               ))
             : null}
           {field("email", t("email"), (id, invalid) => (

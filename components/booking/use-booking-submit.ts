@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useTransition } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
@@ -10,9 +10,12 @@ import { isBookingRefusal, type BookingRefusalKey } from "@/lib/booking/errors";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";
 
 /**
- * Sends a valid form to the server action and tells the user how it went
- *. The button stays disabled from the first click until the
- * dashboard replaces the page, so one click books at most once. Date and time
+ * Sends a valid form to the server action and tells the user how it went.
+ * Busy is said once, by a transition: it starts when the valid form is
+ * handed over (react-hook-form's isSubmitting covers the validation before
+ * that, with no gap between the two) and, on success, lasts until the
+ * dashboard replaces the page, as the navigation runs inside it. The button
+ * is disabled all that time, so one click books at most once. Date and time
  * in the success toast are the shop's (next-intl's time zone). A booking
  * guard's refusal (horizon, upcoming cap, unconfirmed email) goes to
  * `onRefused` for the form to show in place; each new try clears it.
@@ -29,33 +32,30 @@ export function useBookingSubmit({
   const t = useTranslations("Booking");
   const format = useFormatter();
   const router = useRouter();
-  const [done, setDone] = useState(false);
-  const sending = useRef(false);
+  const [sending, startTransition] = useTransition();
 
-  const submit = async () => {
-    if (sending.current) return;
-    sending.current = true;
+  const submit = () => {
     onRefused(null);
-    const result = await scheduleAppointment(form.getValues()).catch(() => ({ ok: false, error: "generic" }) as const);
-    if (!result.ok) {
-      sending.current = false;
-      if (isBookingRefusal(result.error)) onRefused(result.error);
-      else if (result.error === "missing") toast.error(t("missing.title"), { description: t("missing.description") });
-      else if (result.error === "tooLong") toast.error(t("tooLong"));
-      else toast.error(t("errors.title"), { description: t(`errors.${result.error}`) });
-      if (result.error === "taken") onTaken();
-      return;
-    }
-    setDone(true);
-    const start = new Date(result.appointmentDate);
-    toast.success(t("success.title"), {
-      description: t("success.description", {
-        date: format.dateTime(start, { month: "short", day: "numeric", year: "numeric" }),
-        time: format.dateTime(start, { hour: "2-digit", minute: "2-digit" }),
-      }),
+    startTransition(async () => {
+      const result = await scheduleAppointment(form.getValues()).catch(() => ({ ok: false, error: "generic" }) as const);
+      if (!result.ok) {
+        if (isBookingRefusal(result.error)) onRefused(result.error);
+        else if (result.error === "missing") toast.error(t("missing.title"), { description: t("missing.description") });
+        else if (result.error === "tooLong") toast.error(t("tooLong"));
+        else toast.error(t("errors.title"), { description: t(`errors.${result.error}`) });
+        if (result.error === "taken") onTaken();
+        return;
+      }
+      const start = new Date(result.appointmentDate);
+      toast.success(t("success.title"), {
+        description: t("success.description", {
+          date: format.dateTime(start, { month: "short", day: "numeric", year: "numeric" }),
+          time: format.dateTime(start, { hour: "2-digit", minute: "2-digit" }),
+        }),
+      });
+      router.push("/dashboard?tab=appointments");
     });
-    router.push("/dashboard?tab=appointments");
   };
 
-  return { submit, busy: form.formState.isSubmitting || done };
+  return { submit, busy: form.formState.isSubmitting || sending };
 }

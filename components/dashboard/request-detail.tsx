@@ -3,26 +3,17 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { Link, redirect } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
-import { requireCustomer } from "@/lib/data/require-customer";
-import { getRequestForOwner } from "@/lib/data/service-requests";
+import { Link } from "@/i18n/navigation";
+import type { ServiceRequest } from "@/lib/data/service-requests";
 import { dateFormat, timeFormat } from "./formats";
 import { ServiceTypeLabel } from "./service-type-label";
 import { StatusBadge } from "./status-badge";
 
 /**
- * The service request detail screen, shared by /service-request/<id>
- * and /dashboard/requests/<id>. A missing id, an unknown request and someone
- * else's request all go back to the dashboard with a notice; nothing about
- * another user's request is rendered.
+ * The service request detail screen (/service-request/<id>) for a request
+ * the page has already loaded and checked is the signed-in user's own.
  */
-export async function RequestDetail({ locale, id, path }: { locale: Locale; id: string; path: string }) {
-  const { supabase, user } = await requireCustomer(locale, path);
-  const result = await getRequestForOwner(supabase, user.id, id);
-  if (result.kind !== "found") return redirect({ href: `/dashboard?notice=${result.kind}`, locale });
-
-  const { request } = result;
+export async function RequestDetail({ request }: { request: ServiceRequest }) {
   const t = await getTranslations("RequestDetail");
   const format = await getFormatter();
   const common = await getTranslations("Common");

@@ -50,7 +50,7 @@ export function RequestsPanel({ list }: { list: RequestList }) {
               </StackedCell>
               <StackedCell className="max-md:pt-1">
                 <Button asChild variant="outline" size="sm">
-                  <Link href={`/dashboard/requests/${request.id}`} aria-label={t("detailsFor", { title: request.title })}>
+                  <Link href={`/service-request/${request.id}`} aria-label={t("detailsFor", { title: request.title })}>
                     <EyeIcon aria-hidden />
                     {t("details")}
                   </Link>

@@ -1,4 +1,4 @@
-import { isServiceType, type ServiceType } from "@/lib/validation/service-request";
+import { isServiceType, type ServiceType } from "@/lib/business-rules";
 
 /**
  * An appointment's service in the active language: its translation key read

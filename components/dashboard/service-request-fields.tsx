@@ -6,9 +6,8 @@ import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { REQUEST_LIMITS, SERVICE_TYPES } from "@/lib/business-rules";
 import {
-  SERVICE_REQUEST_LIMITS,
-  SERVICE_TYPES,
   type ServiceRequestErrorKey,
   type ServiceRequestInput,
   type ServiceRequestValues,
@@ -33,7 +32,7 @@ export function ServiceRequestFields({ control, disabled }: { control: FormContr
         render={({ field, fieldState }) => (
           <Field data-invalid={fieldState.invalid}>
             <FieldLabel htmlFor="request-title">{t("title")}</FieldLabel>
-            <Input {...field} id="request-title" maxLength={SERVICE_REQUEST_LIMITS.titleMax} placeholder={t("titlePlaceholder")} disabled={disabled} aria-invalid={fieldState.invalid} aria-describedby={described("request-title", fieldState)} />
+            <Input {...field} id="request-title" maxLength={REQUEST_LIMITS.titleMax} placeholder={t("titlePlaceholder")} disabled={disabled} aria-invalid={fieldState.invalid} aria-describedby={described("request-title", fieldState)} />
             {fieldState.invalid ? <FieldError id="request-title-error">{errorText(fieldState)}</FieldError> : null}
           </Field>
         )}
@@ -60,7 +59,7 @@ export function ServiceRequestFields({ control, disabled }: { control: FormContr
         render={({ field, fieldState }) => (
           <Field data-invalid={fieldState.invalid}>
             <FieldLabel htmlFor="request-description">{t("description")}</FieldLabel>
-            <Textarea {...field} id="request-description" rows={6} maxLength={SERVICE_REQUEST_LIMITS.descriptionMax} placeholder={t("descriptionPlaceholder")} disabled={disabled} aria-invalid={fieldState.invalid} aria-describedby={described("request-description", fieldState, "request-description-hint")} />
+            <Textarea {...field} id="request-description" rows={6} maxLength={REQUEST_LIMITS.descriptionMax} placeholder={t("descriptionPlaceholder")} disabled={disabled} aria-invalid={fieldState.invalid} aria-describedby={described("request-description", fieldState, "request-description-hint")} />
             <FieldDescription id="request-description-hint">{t("descriptionHint")}</FieldDescription>
             {fieldState.invalid ? <FieldError id="request-description-error">{errorText(fieldState)}</FieldError> : null}
           </Field>

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { isServiceType } from "@/lib/validation/service-request";
+import { isServiceType } from "@/lib/business-rules";
 
 /** A request's service type in the active language; unknown values as stored. */
 export function ServiceTypeLabel({ type }: { type: string }) {

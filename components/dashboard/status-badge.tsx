@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { isAppointmentStatus, isRequestStatus, statusTone, type StatusTone } from "@/lib/dashboard/status";
+import { isAppointmentStatus, isRequestStatus } from "@/lib/business-rules";
+import { statusTone, type StatusTone } from "@/lib/dashboard/status";
 import { cn } from "@/lib/utils";
 
 /** Light and dark pairs that keep at least 4.5:1 contrast. */

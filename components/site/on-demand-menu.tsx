@@ -2,6 +2,7 @@
 
 import { Slot } from "radix-ui";
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from "react";
+import { loadOnce } from "@/lib/lazy";
 
 /** What a menu loaded on demand receives: the trigger to wrap, and whether to open at once. */
 export interface OnDemandMenuProps {
@@ -18,8 +19,8 @@ export interface OnDemandMenuProps {
  * which must wrap `trigger` in its own trigger.
  */
 export function onDemandMenu<P extends object>(load: () => Promise<ComponentType<P & OnDemandMenuProps>>, popup: "menu" | "dialog" = "menu") {
-  let loading: Promise<ComponentType<P & OnDemandMenuProps>> | undefined;
-  const preload = () => (loading ??= load());
+  // Shared by pointer, focus and the click; a failed fetch is forgotten so the next one retries.
+  const preload = loadOnce(load);
   const Menu = lazy(() => preload().then((component) => ({ default: component })));
 
   return function OnDemandMenu(props: P & { trigger: ReactElement }) {

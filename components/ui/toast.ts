@@ -1,18 +1,12 @@
 "use client";
 
 import type { toast as sonnerToast } from "sonner";
+import { loadOnce } from "@/lib/lazy";
 
 type Sonner = typeof sonnerToast;
 
-let sonner: Promise<Sonner> | null = null;
 // A failed fetch is forgotten (and that toast lost) so the next toast retries.
-const load = () =>
-  (sonner ??= import("./toaster-provider")
-    .then((module) => module.toast)
-    .catch((error: unknown) => {
-      sonner = null;
-      throw error;
-    }));
+const load = loadOnce(() => import("./toaster-provider").then((module) => module.toast));
 
 /**
  * The one import for showing toasts. sonner and the site's Toaster are

@@ -1,7 +1,8 @@
 "use server";
 
+import { z } from "zod";
 import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
-import { getStaff } from "@/lib/data/admin-auth";
+import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { adminAppointmentStatusSchema } from "@/lib/validation/admin-appointment";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
@@ -11,19 +12,18 @@ export type SetAppointmentStatusResult = { ok: true; status: string } | { ok: fa
 /**
  * Staff mark an appointment in progress, completed or cancelled.
  * update_appointment_status lets customers only cancel their own, and its
- * trigger allows only the workflow's moves.
+ * trigger allows only the workflow's moves. A bad id is reported before a bad status.
  */
-export async function setAppointmentStatus(appointmentId: unknown, status: unknown): Promise<SetAppointmentStatusResult> {
-  const id = adminIdSchema.safeParse(appointmentId);
-  if (!id.success) return { ok: false, error: "invalidId" };
-  const target = adminAppointmentStatusSchema.safeParse(status);
-  if (!target.success) return { ok: false, error: "invalidStatus" };
-
-  const staff = await getStaff();
-  if (!staff) return { ok: false, error: "forbidden" };
-
-  const { data, error } = await staff.supabase.rpc("update_appointment_status", { appointment_id: id.data, new_status: target.data });
-  if (error || !data) return { ok: false, error: adminErrorFromDb(error, "update_appointment_status") };
-  deliverAfterResponse();
-  return { ok: true, status: data.status };
-}
+export const setAppointmentStatus: ServerAction<[appointmentId: unknown, status: unknown], SetAppointmentStatusResult> = defineAction({
+  access: "staff",
+  args: (appointmentId: unknown, status: unknown) => [appointmentId, status],
+  input: z.tuple([adminIdSchema, adminAppointmentStatusSchema]),
+  invalid: (issues) => ({ ok: false, error: issues[0]!.path[0] === 0 ? "invalidId" : "invalidStatus" }),
+  denied: { ok: false, error: "forbidden" },
+  handler: async ([id, status], { supabase }) => {
+    const { data, error } = await supabase.rpc("update_appointment_status", { appointment_id: id, new_status: status });
+    if (error || !data) return { ok: false, error: adminErrorFromDb(error, "update_appointment_status") };
+    deliverAfterResponse();
+    return { ok: true, status: data.status };
+  },
+});

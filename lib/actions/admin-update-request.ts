@@ -1,6 +1,7 @@
 "use server";
 
-import { getStaff } from "@/lib/data/admin-auth";
+import { z } from "zod";
+import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 import { adminRequestChangeSchema, type AdminRequestErrorKey } from "@/lib/validation/admin-request";
 import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
@@ -14,23 +15,25 @@ export type UpdateRequestResult =
  * Staff move a request to `status` and, when `technician` is given, assign
  * it ("" clears). set_request_status checks the staff role again and the
  * table's trigger allows only the workflow's moves; updated_at follows.
+ * A bad id is reported before the form's own messages.
  */
-export async function updateServiceRequest(requestId: unknown, input: unknown): Promise<UpdateRequestResult> {
-  const id = adminIdSchema.safeParse(requestId);
-  if (!id.success) return { ok: false, error: "invalidId" };
-  const parsed = adminRequestChangeSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message as AdminRequestErrorKey };
-
-  const staff = await getStaff();
-  if (!staff) return { ok: false, error: "forbidden" };
-
-  const { status, technician } = parsed.data;
-  const { data, error } = await staff.supabase.rpc("set_request_status", {
-    p_request_id: id.data,
-    p_status: status,
-    p_technician: technician ?? null,
-  });
-  if (error || !data) return { ok: false, error: adminErrorFromDb(error, "set_request_status") };
-  deliverAfterResponse();
-  return { ok: true, status: data.status, technician: data.technician };
-}
+export const updateServiceRequest: ServerAction<[requestId: unknown, input: unknown], UpdateRequestResult> = defineAction({
+  access: "staff",
+  args: (requestId: unknown, input: unknown) => [requestId, input],
+  input: z.tuple([adminIdSchema, adminRequestChangeSchema]),
+  invalid: (issues) => {
+    const first = issues[0]!;
+    return { ok: false, error: first.path[0] === 0 ? "invalidId" : (first.message as AdminRequestErrorKey) };
+  },
+  denied: { ok: false, error: "forbidden" },
+  handler: async ([id, { status, technician }], { supabase }) => {
+    const { data, error } = await supabase.rpc("set_request_status", {
+      p_request_id: id,
+      p_status: status,
+      p_technician: technician ?? null,
+    });
+    if (error || !data) return { ok: false, error: adminErrorFromDb(error, "set_request_status") };
+    deliverAfterResponse();
+    return { ok: true, status: data.status, technician: data.technician };
+  },
+});

@@ -1,7 +1,8 @@
 "use server";
 
+import { z } from "zod";
+import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { isUuid } from "@/lib/dashboard/ids";
-import { createClient } from "@/lib/supabase/server";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
 export type CancelAppointmentResult =
@@ -9,42 +10,26 @@ export type CancelAppointmentResult =
   | { ok: false; error: "authRequired" | "invalid" | "failed" };
 
 /**
- * Cancels one of the signed-in user's appointments, in this fallback
- * order: `cancel_appointment`, then `update_appointment_status`, then a
- * direct update. RLS and the functions make sure only the owner's row changes.
- * Returns the row as stored afterwards, so the dashboard shows what the
- * database decided (including a late cancellation inside 24 hours).
+ * Cancels one of the signed-in, verified user's appointments through
+ * `cancel_appointment` (which changes only the caller's own row, or any row
+ * for staff) and returns the row as the function stored it, so the dashboard
+ * shows what the database decided (including a late cancellation inside 24
+ * hours). There is no other way in to try when it refuses: customers have no
+ * update policy on appointments, and update_appointment_status runs the same
+ * private function.
  */
-export async function cancelAppointment(appointmentId: unknown): Promise<CancelAppointmentResult> {
-  if (!isUuid(appointmentId)) return { ok: false, error: "invalid" };
-
-  const supabase = await createClient();
-  const {
-    data: { user },
-  } = await supabase.auth.getUser();
-  if (!user?.email_confirmed_at) return { ok: false, error: "authRequired" };
-
-  const cancelled = await supabase.rpc("cancel_appointment", { appointment_id: appointmentId });
-  if (cancelled.error) {
-    console.error("cancel_appointment failed:", cancelled.error.message);
-    const updated = await supabase.rpc("update_appointment_status", { appointment_id: appointmentId, new_status: "cancelled" });
-    if (updated.error) {
-      console.error("update_appointment_status failed:", updated.error.message);
-      const direct = await supabase.from("appointments").update({ status: "cancelled" }).eq("id", appointmentId).select("id");
-      if (direct.error || !direct.data?.length) {
-        console.error("Error cancelling appointment:", direct.error?.message ?? "no row updated");
-        return { ok: false, error: "failed" };
-      }
+export const cancelAppointment: ServerAction<[appointmentId: unknown], CancelAppointmentResult> = defineAction({
+  access: "customer",
+  input: z.string().refine(isUuid),
+  invalid: () => ({ ok: false, error: "invalid" }),
+  denied: { ok: false, error: "authRequired" },
+  handler: async (appointmentId, { supabase }) => {
+    const { data, error } = await supabase.rpc("cancel_appointment", { appointment_id: appointmentId });
+    if (error || data?.status !== "cancelled") {
+      console.error("cancel_appointment failed:", error?.message ?? `status ${data?.status}`);
+      return { ok: false, error: "failed" };
     }
-  }
-
-  const { data, error } = await supabase
-    .from("appointments")
-    .select("status, late_cancellation")
-    .eq("id", appointmentId)
-    .eq("user_id", user.id)
-    .maybeSingle();
-  if (error || data?.status !== "cancelled") return { ok: false, error: "failed" };
-  deliverAfterResponse();
-  return { ok: true, status: data.status, lateCancellation: Boolean(data.late_cancellation) };
-}
+    deliverAfterResponse();
+    return { ok: true, status: data.status, lateCancellation: Boolean(data.late_cancellation) };
+  },
+});

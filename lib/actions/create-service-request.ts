@@ -1,7 +1,7 @@
 "use server";
 
 import { DB_ERROR_CODES } from "@/lib/business-rules";
-import { createClient } from "@/lib/supabase/server";
+import { defineAction, firstIssueKey, type ServerAction } from "@/lib/actions/define-action";
 import { serviceRequestSchema, type ServiceRequestErrorKey } from "@/lib/validation/service-request";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
@@ -16,27 +16,23 @@ export type CreateServiceRequestResult =
  * account that has filed too many requests lately (SQLSTATE, see
  * DB_ERROR_CODES.requestRateLimit): "rateLimited".
  */
-export async function createServiceRequest(input: unknown): Promise<CreateServiceRequestResult> {
-  const parsed = serviceRequestSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]!.message as ServiceRequestErrorKey };
-
-  const supabase = await createClient();
-  const {
-    data: { user },
-  } = await supabase.auth.getUser();
-  if (!user?.email_confirmed_at) return { ok: false, error: "authRequired" };
-
-  const { title, description, serviceType } = parsed.data;
-  const { data, error } = await supabase
-    .from("service_requests")
-    .insert({ user_id: user.id, title, description, service_type: serviceType, status: "pending" })
-    .select("id")
-    .single();
-  if (error?.code === DB_ERROR_CODES.requestRateLimit) return { ok: false, error: "rateLimited" };
-  if (error || !data) {
-    console.error("Error submitting request:", error?.message);
-    return { ok: false, error: "failed" };
-  }
-  deliverAfterResponse();
-  return { ok: true, id: data.id };
-}
+export const createServiceRequest: ServerAction<[input: unknown], CreateServiceRequestResult> = defineAction({
+  access: "customer",
+  input: serviceRequestSchema,
+  invalid: (issues) => ({ ok: false, error: firstIssueKey<ServiceRequestErrorKey>(issues) }),
+  denied: { ok: false, error: "authRequired" },
+  handler: async ({ title, description, serviceType }, { supabase, user }) => {
+    const { data, error } = await supabase
+      .from("service_requests")
+      .insert({ user_id: user.id, title, description, service_type: serviceType, status: "pending" })
+      .select("id")
+      .single();
+    if (error?.code === DB_ERROR_CODES.requestRateLimit) return { ok: false, error: "rateLimited" };
+    if (error || !data) {
+      console.error("Error submitting request:", error?.message);
+      return { ok: false, error: "failed" };
+    }
+    deliverAfterResponse();
+    return { ok: true, id: data.id };
+  },
+});

@@ -1,6 +1,9 @@
 "use server";
 
+import { z } from "zod";
+import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import type { BusyInterval } from "@/lib/booking/availability";
+import { DATE_KEY_PATTERN } from "@/lib/booking/time";
 import { createPublicClient } from "@/lib/supabase/public";
 
 export type BookedSlotsResult = { ok: true; busy: BusyInterval[] } | { ok: false };
@@ -10,12 +13,16 @@ export type BookedSlotsResult = { ok: true; busy: BusyInterval[] } | { ok: false
  * end only, no personal data; callable without signing in). A server action
  * so the booking page ships no Supabase client of its own.
  */
-export async function getBookedSlots(date: string): Promise<BookedSlotsResult> {
-  if (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false };
-  const { data, error } = await createPublicClient().rpc("get_booked_slots", { p_date: date });
-  if (error) {
-    console.error("get_booked_slots failed:", error.message);
-    return { ok: false };
-  }
-  return { ok: true, busy: data ?? [] };
-}
+export const getBookedSlots: ServerAction<[date: string], BookedSlotsResult> = defineAction({
+  access: "anyone",
+  input: z.string().regex(DATE_KEY_PATTERN),
+  invalid: () => ({ ok: false }),
+  handler: async (date) => {
+    const { data, error } = await createPublicClient().rpc("get_booked_slots", { p_date: date });
+    if (error) {
+      console.error("get_booked_slots failed:", error.message);
+      return { ok: false };
+    }
+    return { ok: true, busy: data ?? [] };
+  },
+});

@@ -1,9 +1,8 @@
 "use server";
 
-import { bookingErrorKey, bookingRefusalKey, type BookingErrorKey, type BookingRefusalKey } from "@/lib/booking/errors";
+import { defineAction, type ServerAction } from "@/lib/actions/define-action";
+import { bookingFailureKey, type BookingErrorKey, type BookingRefusalKey } from "@/lib/booking/errors";
 import { slotInstant } from "@/lib/booking/time";
-import { DEFAULT_APPOINTMENT_DURATION } from "@/lib/business-rules";
-import { createClient } from "@/lib/supabase/server";
 import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
@@ -19,40 +18,37 @@ function invalidKey(messages: string[]): "missing" | "tooLong" | "beyondHorizon"
 
 /**
  * Books an appointment through schedule_appointment, acting as the
- * signed-in user whose email is confirmed. The database is the authority: it
- * takes the name, price and duration from the services row and checks the
- * weekday, the slot, the end of the day, overlaps (also under concurrency),
- * that a linked request is the caller's approved one, the booking horizon, the
- * cap on upcoming appointments and the confirmed email; those last three come
- * back as SQLSTATEs (bookingRefusalKey). Name and duration are sent as the
- * product's call shape has them; the browser's choice of service is only an id.
+ * signed-in user whose email is confirmed (nobody signed in: "auth"; an
+ * unconfirmed email: "unverified", which the database also refuses). The
+ * database is the authority: it takes the name and duration from the services
+ * row (the appointments table keeps no price) and checks the weekday, the
+ * slot, the end of the day, overlaps (also under concurrency), that a linked
+ * request is the caller's approved one, the booking horizon, the cap on
+ * upcoming appointments and the confirmed email. Every refusal the form tells
+ * apart comes back as its own SQLSTATE (lib/booking/errors.ts). The browser's
+ * choice of service is only an id: p_service_name is a required parameter of
+ * the function that it ignores, and p_duration is left to its default, which
+ * it ignores too.
  */
-export async function scheduleAppointment(input: BookingInput): Promise<ScheduleResult> {
-  const parsed = bookingSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: invalidKey(parsed.error.issues.map((i) => i.message)) };
-  const { serviceId, date, slot, issueDescription, requestId } = parsed.data;
-
-  const supabase = await createClient();
-  const [{ data: auth }, { data: service }] = await Promise.all([
-    supabase.auth.getUser(),
-    supabase.from("services").select("name, duration").eq("id", serviceId).maybeSingle(),
-  ]);
-  if (!auth.user) return { ok: false, error: "auth" };
-  if (!auth.user.email_confirmed_at) return { ok: false, error: "unverified" };
-
-  const { data, error } = await supabase.rpc("schedule_appointment", {
-    p_service_id: serviceId,
-    p_service_name: service?.name ?? "",
-    p_appointment_date: slotInstant(date, slot).toISOString(),
-    p_duration: service?.duration ?? DEFAULT_APPOINTMENT_DURATION,
-    p_issue_description: issueDescription || null,
-    p_service_request_id: requestId,
-  });
-  if (error || !data) {
-    const key = bookingRefusalKey(error?.code) ?? bookingErrorKey(error?.message);
-    if (key === "generic") console.error("schedule_appointment failed:", error?.message);
-    return { ok: false, error: key };
-  }
-  deliverAfterResponse();
-  return { ok: true, appointmentDate: data.appointment_date };
-}
+export const scheduleAppointment: ServerAction<[input: BookingInput], ScheduleResult> = defineAction({
+  access: "customer",
+  input: bookingSchema,
+  invalid: (issues) => ({ ok: false, error: invalidKey(issues.map((issue) => issue.message)) }),
+  denied: (denial) => ({ ok: false, error: denial === "unverified" ? "unverified" : "auth" }),
+  handler: async ({ serviceId, date, slot, issueDescription, requestId }, { supabase }) => {
+    const { data, error } = await supabase.rpc("schedule_appointment", {
+      p_service_id: serviceId,
+      p_service_name: "",
+      p_appointment_date: slotInstant(date, slot).toISOString(),
+      p_issue_description: issueDescription || null,
+      p_service_request_id: requestId,
+    });
+    if (error || !data) {
+      const key = bookingFailureKey(error?.code);
+      if (key === "generic") console.error("schedule_appointment failed:", error?.code, error?.message);
+      return { ok: false, error: key };
+    }
+    deliverAfterResponse();
+    return { ok: true, appointmentDate: data.appointment_date };
+  },
+});

@@ -1,7 +1,9 @@
 "use server";
 
 import { headers } from "next/headers";
+import { z } from "zod";
 import { CLIENT_IP_HEADER, RATE_LIMIT_MESSAGE } from "@/lib/business-rules";
+import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { clientIp } from "@/lib/request/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { reviewSchema } from "@/lib/validation/review";
@@ -11,6 +13,10 @@ import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response
 export type SubmitReviewError = "invalid" | "rateLimited" | "failed";
 export type SubmitReviewResult = { ok: true } | { ok: false; error: SubmitReviewError };
 
+/** A filled honeypot field, whatever else was sent: a bot. Tried before the review itself. */
+const BOT = Symbol("bot");
+const botSchema = z.looseObject({ [HONEYPOT_FIELD]: z.string().trim().min(1) }).transform((): typeof BOT => BOT);
+
 /**
  * Stores a visitor's review, unapproved (the database forces approved = false).
  * A filled honeypot field means a bot: it is told "ok" and nothing is stored.
@@ -19,30 +25,26 @@ export type SubmitReviewResult = { ok: true } | { ok: false; error: SubmitReview
  * reported (lib/request/client-ip), never one the visitor wrote. A trigger
  * limits reviews per address (one shared bucket when there is none) and per
  * email and refuses with "rate limit". Reads no cookies, so /contact stays
- * statically rendered.
+ * statically rendered (hence `anyone`: the wrapper creates no session client).
  */
-export async function submitReview(input: unknown): Promise<SubmitReviewResult> {
-  if (isBot(input)) return { ok: true };
-  const parsed = reviewSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid" };
-
-  const ip = clientIp(await headers(), { VERCEL: process.env.VERCEL, TRUSTED_CLIENT_IP_HEADER: process.env.TRUSTED_CLIENT_IP_HEADER });
-  const supabase = createAdminClient(ip ? { [CLIENT_IP_HEADER]: ip } : {});
-  const { name, email, service, rating, review } = parsed.data;
-  const { error } = await supabase
-    .from("reviews")
-    .insert({ name, email, service, rating, review_text: review, approved: false });
-  if (!error) {
-    deliverAfterResponse();
-    return { ok: true };
-  }
-  if (RATE_LIMIT_MESSAGE.test(error.message)) return { ok: false, error: "rateLimited" };
-  console.error("Review submission failed:", error.message);
-  return { ok: false, error: "failed" };
-}
-
-function isBot(input: unknown) {
-  if (typeof input !== "object" || input === null) return false;
-  const trap = (input as Record<string, unknown>)[HONEYPOT_FIELD];
-  return typeof trap === "string" && trap.trim() !== "";
-}
+export const submitReview: ServerAction<[input: unknown], SubmitReviewResult> = defineAction({
+  access: "anyone",
+  input: z.union([botSchema, reviewSchema]),
+  invalid: () => ({ ok: false, error: "invalid" }),
+  handler: async (review) => {
+    if (review === BOT) return { ok: true };
+    const ip = clientIp(await headers(), { VERCEL: process.env.VERCEL, TRUSTED_CLIENT_IP_HEADER: process.env.TRUSTED_CLIENT_IP_HEADER });
+    const supabase = createAdminClient(ip ? { [CLIENT_IP_HEADER]: ip } : {});
+    const { name, email, service, rating, review: reviewText } = review;
+    const { error } = await supabase
+      .from("reviews")
+      .insert({ name, email, service, rating, review_text: reviewText, approved: false });
+    if (!error) {
+      deliverAfterResponse();
+      return { ok: true };
+    }
+    if (RATE_LIMIT_MESSAGE.test(error.message)) return { ok: false, error: "rateLimited" };
+    console.error("Review submission failed:", error.message);
+    return { ok: false, error: "failed" };
+  },
+});

@@ -1,5 +1,6 @@
 "use server";
 
+import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { createClient } from "@/lib/supabase/server";
 import { tokenHashSchema } from "@/lib/validation/auth";
 
@@ -8,10 +9,13 @@ import { tokenHashSchema } from "@/lib/validation/auth";
  * type recovery) and stores it in the session cookies, which the reset
  * action then acts with. False for a missing, used or expired token.
  */
-export async function verifyRecovery(token: unknown): Promise<boolean> {
-  const parsed = tokenHashSchema.safeParse(token);
-  if (!parsed.success) return false;
-  const supabase = await createClient();
-  const { error } = await supabase.auth.verifyOtp({ token_hash: parsed.data, type: "recovery" });
-  return !error;
-}
+export const verifyRecovery: ServerAction<[token: unknown], boolean> = defineAction({
+  access: "anyone",
+  input: tokenHashSchema,
+  invalid: () => false,
+  handler: async (token) => {
+    const supabase = await createClient();
+    const { error } = await supabase.auth.verifyOtp({ token_hash: token, type: "recovery" });
+    return !error;
+  },
+});

@@ -1,23 +1,15 @@
-import { businessToday, slotInstant } from "@/lib/booking/time";
+import { addDays, businessToday, DATE_KEY_PATTERN, slotInstant } from "@/lib/booking/time";
 
 // Calendar days of the shop (business time zone), as "YYYY-MM-DD" strings.
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `?date=` as the page receives it: a real calendar day, else null. */
 export function parseDay(value: string | string[] | undefined): string | null {
   const first = Array.isArray(value) ? value[0] : value;
-  const match = DAY.exec(first ?? "");
+  const match = DATE_KEY_PATTERN.exec(first ?? "");
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? first! : null;
-}
-
-/** The day `count` days after `day` (negative: before). */
-export function addDays(day: string, count: number) {
-  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10);
 }
 
 /**

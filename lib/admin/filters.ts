@@ -1,4 +1,4 @@
-import { isRequestStatus, type RequestStatus } from "@/lib/dashboard/status";
+import { isRequestStatus, type RequestStatus } from "@/lib/business-rules";
 
 /** `?status=` of the requests list: one of the request statuses, else all (null). */
 export function parseStatusFilter(value: string | string[] | undefined): RequestStatus | null {

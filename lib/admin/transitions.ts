@@ -1,31 +1,20 @@
 import {
+  APPOINTMENT_STATUS_TRANSITIONS,
   isAppointmentStatus,
   isRequestStatus,
+  REQUEST_STATUS_TRANSITIONS,
   type AppointmentStatus,
   type RequestStatus,
-} from "@/lib/dashboard/status";
+} from "@/lib/business-rules";
 
-// The moves the console offers. The database is the authority
+// The moves the console offers: lib/business-rules.ts's transitions, which
+// tests/db/business-rules.test.ts proves equal to the database's
 // (public.request_status_transition_allowed / appointment_status_transition_allowed,
-// enforced by triggers); tests/db/admin-transitions.test.ts keeps these equal.
-
-const requestMoves: Record<RequestStatus, RequestStatus[]> = {
-  pending: ["approved", "cancelled"],
-  approved: ["in_progress", "cancelled"],
-  in_progress: ["completed", "cancelled"],
-  completed: [],
-  cancelled: [],
-};
-
-const appointmentMoves: Record<AppointmentStatus, AppointmentStatus[]> = {
-  pending: ["in_progress", "completed", "cancelled"],
-  in_progress: ["completed", "cancelled"],
-  completed: [],
-  cancelled: [],
-};
+// enforced by triggers).
 
 /** Statuses a request may move to from `from` (empty for final or unknown ones). */
-export const requestMovesFrom = (from: string): RequestStatus[] => (isRequestStatus(from) ? requestMoves[from] : []);
+export const requestMovesFrom = (from: string): readonly RequestStatus[] =>
+  isRequestStatus(from) ? REQUEST_STATUS_TRANSITIONS[from] : [];
 
 /** A step forward along the workflow (not a cancellation). */
 export type RequestStep = Exclude<RequestStatus, "pending" | "cancelled">;
@@ -35,5 +24,5 @@ export const nextRequestStep = (from: string): RequestStep | null =>
   (requestMovesFrom(from).find((status) => status !== "cancelled") as RequestStep | undefined) ?? null;
 
 /** Statuses an appointment may move to from `from`. */
-export const appointmentMovesFrom = (from: string): AppointmentStatus[] =>
-  isAppointmentStatus(from) ? appointmentMoves[from] : [];
+export const appointmentMovesFrom = (from: string): readonly AppointmentStatus[] =>
+  isAppointmentStatus(from) ? APPOINTMENT_STATUS_TRANSITIONS[from] : [];

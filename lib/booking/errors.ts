@@ -1,21 +1,39 @@
 import { DB_ERROR_CODES } from "@/lib/business-rules";
 
 /**
- * The booking failure shown depends on what the server's message
- * contains. Keys name texts in the "Booking.errors" messages.
+ * schedule_appointment's own refusals, each raised with a SQLSTATE of class
+ * "BK" (a class PostgreSQL does not use; supabase/migrations/
+ * 20261126000200_booking_error_codes.sql). Same values there.
  */
-const rules = [
-  ["Authentication required", "auth"],
-  ["permission denied", "permission"],
-  ["duplicate key", "taken"],
-  ["violates foreign key constraint", "service"],
-] as const;
+export const BOOKING_ERROR_CODES = {
+  /** No signed-in user. */
+  authRequired: "BK001",
+  /** The service is unknown or no longer bookable. */
+  serviceUnavailable: "BK002",
+  /** The time overlaps an appointment that is not cancelled. */
+  slotTaken: "BK003",
+} as const;
 
-export type BookingErrorKey = (typeof rules)[number][1] | "generic";
+/** PostgreSQL's own insufficient_privilege ("permission denied ..."). */
+const PERMISSION_DENIED = "42501";
 
-export function bookingErrorKey(message: string | null | undefined): BookingErrorKey {
-  const text = message ?? "";
-  return rules.find(([needle]) => text.includes(needle))?.[1] ?? "generic";
+/**
+ * The booking failures shown as a toast, mapped by the error's SQLSTATE, never
+ * by its message. Keys name texts in the "Booking.errors" messages; any other
+ * code (the slot and day rules the form already enforces, a lost connection) is
+ * "generic".
+ */
+const errorCodes = {
+  [BOOKING_ERROR_CODES.authRequired]: "auth",
+  [PERMISSION_DENIED]: "permission",
+  [BOOKING_ERROR_CODES.slotTaken]: "taken",
+  [BOOKING_ERROR_CODES.serviceUnavailable]: "service",
+} as const;
+
+export type BookingErrorKey = (typeof errorCodes)[keyof typeof errorCodes] | "generic";
+
+export function bookingErrorKey(code: string | null | undefined): BookingErrorKey {
+  return code && Object.hasOwn(errorCodes, code) ? errorCodes[code as keyof typeof errorCodes] : "generic";
 }
 
 /**
@@ -36,3 +54,7 @@ export function bookingRefusalKey(code: string | null | undefined): BookingRefus
 }
 
 export const isBookingRefusal = (key: string): key is BookingRefusalKey => (Object.values(refusalCodes) as string[]).includes(key);
+
+/** Any schedule_appointment failure by its SQLSTATE: a guard's refusal, else a toast's key. */
+export const bookingFailureKey = (code: string | null | undefined): BookingErrorKey | BookingRefusalKey =>
+  bookingRefusalKey(code) ?? bookingErrorKey(code);

@@ -79,8 +79,9 @@ export function servicesFromResults(probe: Result<unknown>, rows: Result<Service
 }
 
 /**
- * Texts in the active language: names and descriptions from translations when
- * the service has a translated key; prices from translations only for the
+ * Texts in the active language: names and descriptions from translations
+ * (messages Booking.services.<translation_key>) when the service has a
+ * translated key, database rows included; prices from translations only for the
  * fallback list (a database row's price is the one the shop charges).
  */
 export function localizeService(service: BookableService, text: (key: string, field: "name" | "description" | "price") => string | null): ServiceOption {

@@ -7,7 +7,8 @@ import { BOOKING_LIMITS, BOOKING_WEEKDAYS, BUSINESS_TIME_ZONE } from "@/lib/busi
  * a slot is a business-local "HH:MM".
  */
 
-const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date key's shape, "YYYY-MM-DD", capturing year, month and day; the one pattern every date input is checked with. */
+export const DATE_KEY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The calendar fields of `day` as it reads them (a TZDate reads its own zone), as "YYYY-MM-DD". */
@@ -17,7 +18,7 @@ export function dateKey(day: Date) {
 
 /** "2026-11-24" -> [2026, 11, 24]; throws on anything else. */
 function parseDateKey(date: string) {
-  const match = DATE_KEY.exec(date);
+  const match = DATE_KEY_PATTERN.exec(date);
   if (!match) throw new Error(`Not a date key: ${date}`);
   return [Number(match[1]), Number(match[2]), Number(match[3])] as const;
 }
@@ -45,12 +46,6 @@ export function slotInstant(date: string, slot: string) {
   return new Date(new TZDate(y, mo - 1, d, h, m, BUSINESS_TIME_ZONE).getTime());
 }
 
-/** The reverse of slotInstant: an instant as the shop's date and "HH:MM". */
-export function businessSlotOf(instant: Date | number | string) {
-  const shop = new TZDate(new Date(instant).getTime(), BUSINESS_TIME_ZONE);
-  return { date: dateKey(shop), slot: `${pad(shop.getHours())}:${pad(shop.getMinutes())}` };
-}
-
 /** ISO weekday (1 = Monday … 7 = Sunday) of a date key; a calendar date has no zone. */
 export function isoWeekday(date: string) {
   const [y, m, d] = parseDateKey(date);
@@ -69,7 +64,7 @@ export function isBeyondHorizon(date: string, now = new Date()) {
 
 /** A weekday from today up to the horizon, in the shop's calendar. Malformed keys are not bookable. */
 export function isBookableDate(date: string, now = new Date()) {
-  if (!DATE_KEY.test(date) || date < businessToday(now) || isBeyondHorizon(date, now)) return false;
+  if (!DATE_KEY_PATTERN.test(date) || date < businessToday(now) || isBeyondHorizon(date, now)) return false;
   return (BOOKING_WEEKDAYS as readonly number[]).includes(isoWeekday(date));
 }
 

@@ -1,40 +1,34 @@
-/** Service request statuses the database allows, in workflow order. */
-export const REQUEST_STATUSES = ["pending", "approved", "in_progress", "completed", "cancelled"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+import {
+  LATE_CANCELLATION_HOURS,
+  type AppointmentStatus,
+  type RequestStatus,
+} from "@/lib/business-rules";
 
-/** Appointment statuses the database allows. */
-export const APPOINTMENT_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+// UI helpers over the statuses of lib/business-rules.ts (the lists, their
+// types and guards live there, next to the rules the database enforces).
 
 /** Colour family of a status badge: yellow, blue, green, red, grey. */
 export type StatusTone = "yellow" | "blue" | "green" | "red" | "grey";
 
-const tones: Record<string, StatusTone> = {
+const tones: Partial<Record<RequestStatus | AppointmentStatus, StatusTone>> = {
   pending: "yellow",
   in_progress: "blue",
   completed: "green",
   cancelled: "red",
 };
 
-/** Spec's list colours: yellow pending, blue in progress, green completed, red cancelled, grey otherwise. */
-export const statusTone = (status: string): StatusTone => tones[status] ?? "grey";
+/** Badge colours: yellow pending, blue in progress, green completed, red cancelled, grey otherwise (approved, unknown). */
+export const statusTone = (status: string): StatusTone => tones[status as keyof typeof tones] ?? "grey";
 
-export const isRequestStatus = (value: string): value is RequestStatus =>
-  (REQUEST_STATUSES as readonly string[]).includes(value);
-
-export const isAppointmentStatus = (value: string): value is AppointmentStatus =>
-  (APPOINTMENT_STATUSES as readonly string[]).includes(value);
+const closedAppointment: readonly string[] = ["cancelled", "completed"] satisfies AppointmentStatus[];
 
 /** Cancel is offered unless the appointment is already cancelled or completed. */
-export const canCancelAppointment = (status: string) => status !== "cancelled" && status !== "completed";
+export const canCancelAppointment = (status: string) => !closedAppointment.includes(status);
 
-/** Cancelling less than this long before the start costs the late fee. */
-export const LATE_CANCELLATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Cancelling less than this long before the start costs the late fee (LATE_CANCELLATION_HOURS). */
+export const LATE_CANCELLATION_WINDOW_MS = LATE_CANCELLATION_HOURS * 60 * 60 * 1000;
 
-/** Share of the service cost charged for a late cancellation or no-show. */
-export const LATE_CANCELLATION_FEE_PERCENT = 50;
-
-/** True when cancelling now falls inside the 24-hour window before the start. */
+/** True when cancelling now falls inside the late-cancellation window before the start. */
 export function isLateCancellation(start: Date | string, now: Date = new Date()) {
   return new Date(start).getTime() - now.getTime() < LATE_CANCELLATION_WINDOW_MS;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/filters";
-import type { RequestStatus } from "@/lib/dashboard/status";
+import type { RequestStatus } from "@/lib/business-rules";
 import type { StaffClient } from "./admin-auth";
 
 /** A service request as the console lists it: the row plus who filed it. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ServerSupabase } from "./require-customer";
+import type { ServerSupabase } from "@/lib/supabase/server";
 
 /**
  * An appointment as the dashboard shows it (its stored fields, plus the late-cancellation

@@ -2,8 +2,9 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { isServiceSlug, titleFromSlug } from "@/content/services";
 import { localizeService, type ServiceOption } from "@/lib/booking/services";
+import { isUuid } from "@/lib/dashboard/ids";
 import { loadBookableServices } from "./services";
-import type { ServerSupabase } from "./require-customer";
+import type { ServerSupabase } from "@/lib/supabase/server";
 
 /** Everything the signed-in booking form starts from, in the active language. */
 export interface BookingFormSetup {
@@ -20,7 +21,6 @@ export interface BookingFormSetup {
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads services and the optional `?service=<slug>` / `?request=<id>`:
@@ -31,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loadBookingFormSetup(supabase: ServerSupabase, userId: string, query: { service?: string; request?: string }): Promise<BookingFormSetup> {
   const [t, texts, names, load] = await Promise.all([
     getTranslations("Booking"),
-    getTranslations("Booking.fallback"),
+    getTranslations("Booking.services"),
     getTranslations("ServiceNames"),
     loadBookableServices(supabase),
   ]);
@@ -55,7 +55,7 @@ export async function loadBookingFormSetup(supabase: ServerSupabase, userId: str
   let request: BookingFormSetup["request"] = null;
   let requestRefused = false;
   if (query.request !== undefined) {
-    const { data } = UUID.test(query.request)
+    const { data } = isUuid(query.request)
       ? await supabase.from("service_requests").select("id, title, status, user_id, service_type").eq("id", query.request).maybeSingle()
       : { data: null };
     if (data && data.user_id === userId && data.status === "approved") {

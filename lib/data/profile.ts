@@ -1,5 +1,5 @@
 import "server-only";
-import type { ServerSupabase } from "./require-customer";
+import type { ServerSupabase } from "@/lib/supabase/server";
 
 export interface Profile {
   full_name: string | null;

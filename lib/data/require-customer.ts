@@ -22,5 +22,3 @@ export async function requireCustomer(locale: Locale, path: string) {
   if (!user.email_confirmed_at) return redirect({ href: "/verification-pending", locale });
   return { supabase, user };
 }
-
-export type ServerSupabase = Awaited<ReturnType<typeof createClient>>;

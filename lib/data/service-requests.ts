@@ -1,6 +1,6 @@
 import "server-only";
 import { isUuid } from "@/lib/dashboard/ids";
-import type { ServerSupabase } from "./require-customer";
+import type { ServerSupabase } from "@/lib/supabase/server";
 
 /** A service request as its owner sees it (its stored fields, plus the technician staff assign). */
 export interface ServiceRequest {

@@ -1,6 +1,6 @@
 import "server-only";
 import { servicesFromResults, type ServiceLoad } from "@/lib/booking/services";
-import type { ServerSupabase } from "./require-customer";
+import type { ServerSupabase } from "@/lib/supabase/server";
 
 /**
  * The bookable services: a count probe, then every active row in id

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import { loadOnce } from "@/lib/lazy";
 
 /**
  * A react-hook-form resolver whose schema (and zod with it, about 20-45 KB
@@ -7,13 +8,8 @@ import type { FieldValues, Resolver } from "react-hook-form";
  * first submit does not wait; the server action validates again either way.
  */
 export function lazyResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>) {
-  let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
   // A failed fetch (a flaky network) is forgotten so the next attempt retries.
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+  const preload = loadOnce(load);
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await preload())(values, context, options);
   return { resolver, preload };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/database.types";
-import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { supabaseUrl } from "./env";
+import { LOCAL_SERVICE_ROLE_KEY } from "./local-dev-service-role-key";
 
 /**
  * The secret service-role key, for the server only. Without it the app uses

@@ -1,4 +1,4 @@
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "@/supabase/local/public-keys";
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "./local-dev-keys";
 
 // NEXT_PUBLIC_* must be read literally so Next.js inlines them into the bundle.
 // Without them the app talks to the local stack (npm run stack); next.config.ts

@@ -26,3 +26,6 @@ export async function createClient() {
     },
   });
 }
+
+/** The client `createClient` returns, as data loaders take it. */
+export type ServerSupabase = Awaited<ReturnType<typeof createClient>>;

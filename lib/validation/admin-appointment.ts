@@ -1,7 +1,8 @@
 import { z } from "zod";
+import type { AppointmentStatus } from "@/lib/business-rules";
 
 /** The statuses staff set on an appointment from the console (in progress, completed, cancelled). */
-export const ADMIN_APPOINTMENT_TARGETS = ["in_progress", "completed", "cancelled"] as const;
+export const ADMIN_APPOINTMENT_TARGETS = ["in_progress", "completed", "cancelled"] as const satisfies readonly AppointmentStatus[];
 export type AdminAppointmentTarget = (typeof ADMIN_APPOINTMENT_TARGETS)[number];
 
 export const adminAppointmentStatusSchema = z.enum(ADMIN_APPOINTMENT_TARGETS, { error: "invalidStatus" });

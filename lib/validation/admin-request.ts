@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { REQUEST_STATUSES } from "@/lib/dashboard/status";
-
-/** Same bound as service_requests.technician in the database. */
-export const TECHNICIAN_MAX = 100;
+import { REQUEST_LIMITS, REQUEST_STATUSES } from "@/lib/business-rules";
 
 /**
  * The console's request form: the status to move to (the current one keeps
@@ -11,7 +8,7 @@ export const TECHNICIAN_MAX = 100;
  */
 export const adminRequestSchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: "invalidStatus" }),
-  technician: z.string().trim().max(TECHNICIAN_MAX, "technicianTooLong"),
+  technician: z.string().trim().max(REQUEST_LIMITS.technicianMax, "technicianTooLong"),
 });
 
 export type AdminRequestInput = z.input<typeof adminRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FULL_NAME_MAX } from "@/lib/business-rules";
 
 // Messages are keys: the Auth namespace for sign-in and sign-up, the
 // Password namespace for the forgot and reset forms.
@@ -8,7 +9,7 @@ const password = z.string().min(6, "shortPassword");
 export const signInSchema = z.object({ email, password });
 
 export const signUpSchema = signInSchema.extend({
-  fullName: z.string().max(100, "invalidName").refine((value) => value.trim().length >= 2, "invalidName"),
+  fullName: z.string().max(FULL_NAME_MAX, "invalidName").refine((value) => value.trim().length >= 2, "invalidName"),
 });
 
 export type SignInValues = z.infer<typeof signInSchema>;

@@ -1,6 +1,6 @@
 import { maxLength, nullable, object, pipe, refine, regex, string, transform, trim, uuid, type input, type output } from "zod/mini";
 import { isBookingSlot } from "@/lib/booking/slots";
-import { isBeyondHorizon } from "@/lib/booking/time";
+import { DATE_KEY_PATTERN, isBeyondHorizon } from "@/lib/booking/time";
 import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
 
 /**
@@ -14,7 +14,7 @@ import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
  */
 export const bookingSchema = object({
   serviceId: pipe(string().check(regex(/^[1-9]\d{0,14}$/, "missing")), transform(Number)),
-  date: string().check(regex(/^\d{4}-\d{2}-\d{2}$/, "missing"), refine((date) => !isBeyondHorizon(date), "beyondHorizon")),
+  date: string().check(regex(DATE_KEY_PATTERN, "missing"), refine((date) => !isBeyondHorizon(date), "beyondHorizon")),
   slot: string().check(refine(isBookingSlot, "missing")),
   issueDescription: string().check(trim(), maxLength(ISSUE_DESCRIPTION_MAX, "tooLong")),
   requestId: nullable(uuid("missing")),

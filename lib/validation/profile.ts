@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { FULL_NAME_MAX, USERNAME_CHARACTERS, USERNAME_LENGTH } from "@/lib/business-rules";
 
-/** Full name 2-100 characters; username 3-30 letters, digits or underscores. */
-export const PROFILE_LIMITS = { nameMin: 2, nameMax: 100, usernameMin: 3, usernameMax: 30 } as const;
+/**
+ * Full name 2-FULL_NAME_MAX characters (the minimum is the form's own; the
+ * database only caps the length); username per USERNAME_LENGTH and USERNAME_CHARACTERS.
+ */
+export const PROFILE_LIMITS = { nameMin: 2, nameMax: FULL_NAME_MAX, usernameMin: USERNAME_LENGTH.min, usernameMax: USERNAME_LENGTH.max } as const;
 
 const L = PROFILE_LIMITS;
 
@@ -17,7 +21,7 @@ export const profileSchema = z.object({
     .trim()
     .refine((value) => value === "" || value.length >= L.usernameMin, "usernameTooShort")
     .refine((value) => value.length <= L.usernameMax, "usernameTooLong")
-    .refine((value) => /^[A-Za-z0-9_]*$/.test(value), "usernameInvalid"),
+    .refine((value) => USERNAME_CHARACTERS.test(value), "usernameInvalid"),
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;

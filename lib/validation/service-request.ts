@@ -1,25 +1,7 @@
 import { z } from "zod";
+import { REQUEST_LIMITS, SERVICE_TYPES } from "@/lib/business-rules";
 
-/** The service types a request may name, as stored in service_requests.service_type. */
-export const SERVICE_TYPES = [
-  "computerRepair",
-  "networkSetup",
-  "softwareInstallation",
-  "dataRecovery",
-  "techConsultation",
-  "websiteDevelopment",
-  "hardwareUpgrade",
-  "virusRemoval",
-  "cloudServices",
-  "other",
-] as const;
-
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-/** Title 5-100 characters, description at least 20 (both after trimming). */
-export const SERVICE_REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000 } as const;
-
-const L = SERVICE_REQUEST_LIMITS;
+const L = REQUEST_LIMITS;
 
 /** Trimmed text with exactly one message when it fails: required, too short or too long. */
 function trimmedText(min: number, max: number, [required, tooShort, tooLong]: [string, string, string]) {
@@ -79,6 +61,3 @@ export const fieldOfError: Record<ServiceRequestErrorKey, keyof ServiceRequestVa
   descriptionTooShort: "description",
   descriptionTooLong: "description",
 };
-
-export const isServiceType = (value: unknown): value is ServiceType =>
-  (SERVICE_TYPES as readonly unknown[]).includes(value);

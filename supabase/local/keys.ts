@@ -3,7 +3,10 @@
 // app runs with no .env file. A hosted project has its own keys, and a
 // production build refuses to run with these (next.config.ts).
 
-export { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "./public-keys";
+// The ones the app itself needs (URL, anon and service-role key) live in lib,
+// which must not depend on this folder; they are re-exported here for the stack.
+export { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/local-dev-keys";
+export { LOCAL_SERVICE_ROLE_KEY } from "../../lib/supabase/local-dev-service-role-key";
 
 /** ES256 private key (JWK) the local Auth API signs access tokens with. */
 export const LOCAL_SIGNING_JWK = {
@@ -16,7 +19,3 @@ export const LOCAL_SIGNING_JWK = {
   "alg": "ES256",
   "use": "sig"
 } as const;
-
-/** Role "service_role", valid until 2036: bypasses RLS; server and tests only. */
-export const LOCAL_SERVICE_ROLE_KEY =
-  "eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6ImxvY2FsLWRldi1lczI1Ni0xIn0.eyJyb2xlIjoic2VydmljZV9yb2xlIiwiaXNzIjoic3VwYWJhc2UtbG9jYWwiLCJpYXQiOjE3NjcyMjU2MDAsImV4cCI6MjA4Mjc1ODQwMH0.4QKAOJkHDtD53V3HOVaaMCJnqJtZcMRx_c_fd6yhBPjdCYokH6DB5A8dqpJKQrQQM-CNliHM5bu-BNeY9nrd1g";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOKING_ERROR_CODES, bookingErrorKey } from "@/lib/booking/errors";
 import type { Db } from "@/supabase/local/db";
 import { book, mustBook } from "./helpers/booking";
 import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
@@ -39,26 +40,44 @@ async function requestIn(userId: string, status: "pending" | "approved"): Promis
   return id;
 }
 
-describe("schedule_appointment refusals, each with the message the app maps", () => {
-  it("no signed-in user: Authentication required", async () => {
+/** The form's own rules: no code of their own, the generic text. */
+const INVALID_PARAMETER = "22023";
+
+describe("schedule_appointment refusals, each with the SQLSTATE the app maps", () => {
+  it(`no signed-in user: ${BOOKING_ERROR_CODES.authRequired} (auth)`, async () => {
     const res = await as(db, anon(), (q) => book(q, { serviceId: COMPUTER_REPAIR, at: at(day, "10:00") }));
-    expect(res.error?.message).toBe("Authentication required");
+    expect(res.error?.code).toBe(BOOKING_ERROR_CODES.authRequired);
+    expect(bookingErrorKey(res.error?.code)).toBe("auth");
+    // A real "permission denied" (PostgreSQL's 42501) is the "permission" text.
+    const direct = await as(db, anon(), (q) => attempt(q, "select private.schedule_appointment(1, now() + interval '1 day', null, null)"));
+    expect(direct.error?.code).toBe("42501");
+    expect(bookingErrorKey(direct.error?.code)).toBe("permission");
   });
 
-  it("unknown or inactive service: violates foreign key constraint", async () => {
+  it(`unknown or inactive service: ${BOOKING_ERROR_CODES.serviceUnavailable} (service)`, async () => {
     await as(db, customer(alice), async (q) => {
       for (const serviceId of [999, RETIRED]) {
         const res = await book(q, { serviceId, at: at(day, "10:00") });
-        expect(res.error?.message).toContain("violates foreign key constraint");
-        expect(res.error?.code).toBe("23503");
+        expect(res.error?.code, String(serviceId)).toBe(BOOKING_ERROR_CODES.serviceUnavailable);
+        expect(bookingErrorKey(res.error?.code)).toBe("service");
       }
     });
+  });
+
+  it("no function imitates PostgreSQL's own messages any more", async () => {
+    const { rows } = await db.query<{ name: string }>(
+      `select p.oid::regprocedure::text as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private') and (p.prosrc ilike '%duplicate key%' or p.prosrc ilike '%violates foreign key%')`,
+    );
+    expect(rows).toEqual([]);
   });
 
   it("a past time", async () => {
     const lastWeek = nextWeekday(-9);
     const res = await as(db, customer(alice), (q) => book(q, { serviceId: COMPUTER_REPAIR, at: at(lastWeek, "10:00") }));
     expect(res.error?.message).toBe("Appointment time must be in the future");
+    expect(res.error?.code).toBe(INVALID_PARAMETER);
+    expect(bookingErrorKey(res.error?.code)).toBe("generic");
   });
 
   it("Saturday and Sunday", async () => {
@@ -68,6 +87,7 @@ describe("schedule_appointment refusals, each with the message the app maps", ()
       for (const when of [at(saturday, "10:00"), sundayAt]) {
         const res = await book(q, { serviceId: COMPUTER_REPAIR, at: when });
         expect(res.error?.message, when).toBe("Appointments are available Monday to Friday only");
+        expect(res.error?.code, when).toBe(INVALID_PARAMETER);
       }
     });
   });
@@ -81,6 +101,7 @@ describe("schedule_appointment refusals, each with the message the app maps", ()
       for (const when of [...offSlot, withSeconds, utcTen]) {
         const res = await book(q, { serviceId: COMPUTER_REPAIR, at: when });
         expect(res.error?.message, when).toBe("Appointment time must be one of the available time slots");
+        expect(res.error?.code, when).toBe(INVALID_PARAMETER);
       }
     });
   });
@@ -89,6 +110,7 @@ describe("schedule_appointment refusals, each with the message the app maps", ()
     await as(db, customer(alice), async (q) => {
       const late = await book(q, { serviceId: NETWORK_SETUP, at: at(day, "16:00") });
       expect(late.error?.message).toBe("Appointment would end after business hours");
+      expect(late.error?.code).toBe(INVALID_PARAMETER);
       const late2 = await book(q, { serviceId: DATA_RECOVERY, at: at(day, "16:00") });
       expect(late2.error?.message).toBe("Appointment would end after business hours");
     });
@@ -106,17 +128,18 @@ describe("schedule_appointment refusals, each with the message the app maps", ()
       for (const requestId of [bobsApproved, alicesPending, "00000000-0000-4000-8000-000000000000"]) {
         const res = await book(q, { serviceId: COMPUTER_REPAIR, at: at(day, "10:00"), requestId });
         expect(res.error?.message).toBe("Only your own approved service request can be scheduled");
+        expect(res.error?.code).toBe(INVALID_PARAMETER);
       }
     });
   });
 
-  it("an overlap with a booking that is not cancelled: duplicate key", async () => {
+  it(`an overlap with a booking that is not cancelled: ${BOOKING_ERROR_CODES.slotTaken} (taken)`, async () => {
     await as(db, customer(alice), (q) => mustBook(q, { serviceId: COMPUTER_REPAIR, at: at(day, "10:00") }), { commit: true });
     await as(db, customer(bob), async (q) => {
       for (const [serviceId, time] of [[COMPUTER_REPAIR, "10:00"], [COMPUTER_REPAIR, "10:30"], [DATA_RECOVERY, "09:00"], [NETWORK_SETUP, "09:30"]] as const) {
         const res = await book(q, { serviceId, at: at(day, time) });
-        expect(res.error?.message, time).toBe('duplicate key value violates unique constraint "appointments_no_overlap"');
-        expect(res.error?.code).toBe("23505");
+        expect(res.error?.code, time).toBe(BOOKING_ERROR_CODES.slotTaken);
+        expect(bookingErrorKey(res.error?.code)).toBe("taken");
       }
       // Back to back is fine: ranges are half-open.
       expect((await book(q, { serviceId: COMPUTER_REPAIR, at: at(day, "11:00") })).error).toBeNull();

@@ -5,7 +5,9 @@ import {
   BOOKING_DAY_END,
   BOOKING_LIMITS,
   BOOKING_SLOTS,
+  BOOKING_WEEKDAYS,
   BUSINESS_TIME_ZONE,
+  DB_ERROR_CODES,
   DEFAULT_APPOINTMENT_DURATION,
   FULL_NAME_MAX,
   ISSUE_DESCRIPTION_MAX,
@@ -15,11 +17,15 @@ import {
   REQUEST_LIMITS,
   REQUEST_STATUS_TRANSITIONS,
   REQUEST_STATUSES,
+  REVIEW_LIMITS,
   REVIEW_RATE_LIMITS,
+  REVIEW_RATING,
   REVIEW_SERVICES,
   SERVICE_REQUEST_RATE_LIMITS,
   SERVICE_TYPES,
   STAFF_ROLE,
+  USERNAME_CHARACTERS,
+  USERNAME_LENGTH,
   USERNAME_PATTERN,
 } from "@/lib/business-rules";
 import { site } from "@/lib/site";
@@ -46,6 +52,21 @@ async function allowedValues(table: string, column: string): Promise<string[]> {
   return [...rows[0]!.def.matchAll(/'([^']+)'::text/g)].map((m) => m[1]!);
 }
 
+/** The definition of the one check constraint on `table` whose text mentions `column`. */
+async function checkOf(table: string, column: string): Promise<string> {
+  const { rows } = await db.query<{ def: string }>(
+    `select pg_get_constraintdef(c.oid) as def from pg_constraint c
+     where c.conrelid = $1::regclass and c.contype = 'c' and pg_get_constraintdef(c.oid) like '%' || $2 || '%'`,
+    [`public.${table}`, column],
+  );
+  expect(rows, `${table}.${column}`).toHaveLength(1);
+  return rows[0]!.def;
+}
+
+// Every rule of lib/business-rules.ts that the database also knows is compared
+// here. LATE_CANCELLATION_FEE_PERCENT has no SQL twin (the database only flags
+// a late cancellation); CLIENT_IP_HEADER and RATE_LIMIT_MESSAGE are proved by
+// tests/db/reviews.test.ts.
 describe("business constants: lib/business-rules.ts equals the database", () => {
   it("time zone, in SQL, in the app and in the site profile", async () => {
     expect(await one("select public.business_time_zone() as v")).toBe(BUSINESS_TIME_ZONE);
@@ -57,6 +78,20 @@ describe("business constants: lib/business-rules.ts equals the database", () => 
       ...BOOKING_SLOTS,
     ]);
     expect(await one("select to_char(public.business_day_end(), 'HH24:MI') as v")).toBe(BOOKING_DAY_END);
+  });
+
+  it("bookable weekdays: Monday up to the last day schedule_appointment accepts", async () => {
+    const last = Math.max(...BOOKING_WEEKDAYS);
+    expect([...BOOKING_WEEKDAYS]).toEqual(Array.from({ length: last }, (_, i) => i + 1));
+    const source = await one<string>("select prosrc as v from pg_proc where oid = 'private.schedule_appointment'::regproc");
+    expect(source).toContain(`extract(isodow from v_local) > ${last}`);
+  });
+
+  it("refusal codes: each SQLSTATE is raised by a database function", async () => {
+    for (const [name, code] of Object.entries(DB_ERROR_CODES)) {
+      const raisers = await one<number>("select count(*)::int as v from pg_proc where prosrc like '%' || $1 || '%'", [`errcode = '${code}'`]);
+      expect(raisers, `${name} ${code}`).toBeGreaterThan(0);
+    }
   });
 
   it("late-cancellation window", async () => {
@@ -108,19 +143,37 @@ describe("business constants: lib/business-rules.ts equals the database", () => 
     });
   });
 
-  it("profile rules: username pattern, full name length", async () => {
+  it("request technician length", async () => {
+    expect(await checkOf("service_requests", "technician")).toContain(`<= ${REQUEST_LIMITS.technicianMax}`);
+  });
+
+  it("profile rules: username pattern and lengths, full name length", async () => {
     const user = await createUser(db);
-    const usernames = ["abc", "ab", "a".repeat(30), "a".repeat(31), "with_underscore_9", "Dash-ed", "dot.ted", "ÁCCENT", "tab\tbed"];
+    const { min, max } = USERNAME_LENGTH;
+    const usernames = ["a".repeat(min), "a".repeat(min - 1), "a".repeat(max), "a".repeat(max + 1), "with_underscore_9", "Dash-ed", "dot.ted", "ÁCCENT", "tab\tbed"];
     await as(db, customer(user), async (q) => {
       for (const username of usernames) {
         const res = await attempt(q, "update public.profiles set username = $1 where id = $2", [username, user]);
         expect(res.error === null, username).toBe(USERNAME_PATTERN.test(username));
+        expect(USERNAME_PATTERN.test(username), username).toBe(
+          USERNAME_CHARACTERS.test(username) && username.length >= min && username.length <= max,
+        );
       }
       for (const [length, ok] of [[FULL_NAME_MAX, true], [FULL_NAME_MAX + 1, false]] as const) {
         const res = await attempt(q, "update public.profiles set full_name = $1 where id = $2", ["n".repeat(length), user]);
         expect(res.error === null, `full_name ${length}`).toBe(ok);
       }
     });
+  });
+
+  it("review lengths, rating range and default", async () => {
+    expect(await checkOf("reviews", "name")).toContain(`<= ${REVIEW_LIMITS.name}`);
+    expect(await checkOf("reviews", "email")).toContain(`<= ${REVIEW_LIMITS.email}`);
+    expect(await checkOf("reviews", "review_text")).toContain(`<= ${REVIEW_LIMITS.review}`);
+    expect(await checkOf("reviews", "rating")).toContain(`(rating >= ${REVIEW_RATING.min}) AND (rating <= ${REVIEW_RATING.max})`);
+    expect(
+      await one("select column_default as v from information_schema.columns where table_schema = 'public' and table_name = 'reviews' and column_name = 'rating'"),
+    ).toBe(String(REVIEW_RATING.default));
   });
 
   it("issue description limit, default booking duration and the staff role claim", async () => {

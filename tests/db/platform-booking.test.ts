@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOKING_ERROR_CODES, bookingErrorKey } from "@/lib/booking/errors";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { SAMPLE_REQUEST as REQUEST, serverWithIp, signedInCustomer, uniqueEmail } from "./helpers/platform";
 import { at, nextSaturday, nextWeekday } from "./helpers/time";
@@ -54,15 +55,18 @@ describe("booking rules over the API", () => {
     p_issue_description: "", p_service_request_id: null, ...extra,
   });
 
-  it("each rule is refused with its message", async () => {
+  it("each rule is refused with its code (and the form's own rules with their message)", async () => {
     const anonCall = await stack.anonClient().rpc("schedule_appointment", rpcArgs(at(day, "10:00")));
-    expect(anonCall.error?.message).toBe("Authentication required");
+    expect(anonCall.error?.code).toBe(BOOKING_ERROR_CODES.authRequired);
+    expect(bookingErrorKey(anonCall.error?.code)).toBe("auth");
 
     const a = await signedInCustomer(stack);
     const other = await signedInCustomer(stack);
     const othersRequest = await other.client.from("service_requests").insert(REQUEST).select("id").single();
+    const unknownService = await a.client.rpc("schedule_appointment", rpcArgs(at(day, "10:00"), { p_service_id: 999 }));
+    expect(unknownService.error?.code).toBe(BOOKING_ERROR_CODES.serviceUnavailable);
+    expect(bookingErrorKey(unknownService.error?.code)).toBe("service");
     const cases: [Record<string, unknown>, string][] = [
-      [rpcArgs(at(day, "10:00"), { p_service_id: 999 }), "violates foreign key constraint"],
       [rpcArgs(at(nextWeekday(-9), "10:00")), "Appointment time must be in the future"],
       [rpcArgs(at(nextSaturday(2), "10:00")), "Appointments are available Monday to Friday only"],
       [rpcArgs(at(day, "12:00")), "Appointment time must be one of the available time slots"],
@@ -70,12 +74,14 @@ describe("booking rules over the API", () => {
       [rpcArgs(at(day, "10:00"), { p_service_request_id: othersRequest.data!.id }), "Only your own approved service request can be scheduled"],
     ];
     for (const [args, message] of cases) {
-      expect((await a.client.rpc("schedule_appointment", args)).error?.message).toContain(message);
+      const { error } = await a.client.rpc("schedule_appointment", args);
+      expect(error?.message).toContain(message);
+      expect(bookingErrorKey(error?.code), message).toBe("generic");
     }
     expect((await a.client.rpc("schedule_appointment", rpcArgs(at(day, "10:00")))).error).toBeNull();
     const taken = await other.client.rpc("schedule_appointment", rpcArgs(at(day, "10:30")));
-    expect(taken.error?.message).toContain("duplicate key");
-    expect(taken.error?.code).toBe("23505");
+    expect(taken.error?.code).toBe(BOOKING_ERROR_CODES.slotTaken);
+    expect(bookingErrorKey(taken.error?.code)).toBe("taken");
 
     const slots = await stack.anonClient().rpc("get_booked_slots", { p_date: day.iso });
     expect(slots.data).toEqual([{ starts_at: expect.any(String), ends_at: expect.any(String) }]);
@@ -87,7 +93,7 @@ describe("booking rules over the API", () => {
     const when = at(nextWeekday(2, 6), "14:00");
     const results = await Promise.all(customers.map((c) => c.client.rpc("schedule_appointment", rpcArgs(when))));
     expect(results.filter((r) => r.error === null)).toHaveLength(1);
-    for (const r of results.filter((x) => x.error !== null)) expect(r.error?.message).toContain("duplicate key");
+    for (const r of results.filter((x) => x.error !== null)) expect(r.error?.code).toBe(BOOKING_ERROR_CODES.slotTaken);
     const { count } = await stack.serviceClient().from("appointments").select("*", { count: "exact", head: true }).eq("appointment_date", when);
     expect(count).toBe(1);
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_LIMITS, DB_ERROR_CODES, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
+import { BOOKING_ERROR_CODES } from "@/lib/booking/errors";
 import { type Db, openDb } from "@/supabase/local/db";
 import { book } from "./helpers/booking";
 import { as, attempt, createUser, customer, MIGRATIONS_DIR, PLATFORM_SQL_DIR, SEED_FILE, serviceRole, staff } from "./helpers/db";
@@ -80,9 +81,7 @@ describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", 
       );
       expect(results.filter((r) => r.error === null)).toHaveLength(1);
       pool.splice(pool.indexOf(users[results.findIndex((r) => r.error === null)]!), 1);
-      expect(new Set(results.flatMap((r) => (r.error ? [r.error.message] : [])))).toEqual(
-        new Set(['duplicate key value violates unique constraint "appointments_no_overlap"']),
-      );
+      expect(new Set(results.flatMap((r) => (r.error ? [r.error.code] : [])))).toEqual(new Set([BOOKING_ERROR_CODES.slotTaken]));
     }
     const { rows } = await db.query("select count(*)::int as n from public.appointments where appointment_date = any($1)", [slots]);
     expect(rows).toEqual([{ n: slots.length }]);
@@ -121,9 +120,7 @@ describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", 
         ...users.map((id) => as(db, customer(id), (q) => book(q, { serviceId: 1, at: appointment.appointment_date.toISOString() }), { commit: true })),
       ]);
       expect(move.error?.message ?? null).toBeNull();
-      expect(new Set(bookings.map((r) => r.error?.message))).toEqual(
-        new Set(['duplicate key value violates unique constraint "appointments_no_overlap"']),
-      );
+      expect(new Set(bookings.map((r) => r.error?.code))).toEqual(new Set([BOOKING_ERROR_CODES.slotTaken]));
     }
   });
 

@@ -44,7 +44,7 @@ for (const lang of languages) {
     await home.goto(`${lang.prefix}/service-request/${request.id}`);
     await home.getByRole("link", { name: m.RequestDetail.schedule }).click();
     await expect(home).toHaveURL(new RegExp(`/book-appointment\\?request=${request.id}$`));
-    await chooseService(home, lang, m.Booking.fallback.computerRepair.name);
+    await chooseService(home, lang, m.Booking.services.computerRepair.name);
     const day = farBookableDay();
     await pickBookingDay(home, lang, day);
     await pickFirstFreeSlot(home, lang);

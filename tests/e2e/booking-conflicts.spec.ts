@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bookingErrorKey } from "@/lib/booking/errors";
+import { BOOKING_ERROR_CODES, bookingErrorKey } from "@/lib/booking/errors";
 import { slotInstant } from "@/lib/booking/time";
 import en from "@/messages/en.json" with { type: "json" };
 import { expectToast } from "./helpers/dashboard";
@@ -32,8 +32,8 @@ for (const [index, lang] of languages.entries()) {
 
     // Forced through the API, as the server action calls it: the database refuses, the "slot taken" text is shown.
     const forced = await (await apiCustomer()).client.rpc("schedule_appointment", rpcBooking(1, day, "10:00"));
-    expect(forced.error?.message).toContain("duplicate key");
-    expect(en.Booking.errors[bookingErrorKey(forced.error?.message) as keyof typeof en.Booking.errors]).toBe(TAKEN);
+    expect(forced.error?.code).toBe(BOOKING_ERROR_CODES.slotTaken);
+    expect(en.Booking.errors[bookingErrorKey(forced.error?.code) as keyof typeof en.Booking.errors]).toBe(TAKEN);
 
     // The page still shows 1:00 PM free; someone takes it before this customer submits.
     await checkSlot(page, lang, slotRadio(page, lang, "13:00"));
@@ -65,7 +65,7 @@ test("20 customers booking the same slot at once make exactly one appointment", 
   const results = await Promise.all(customers.map((c) => c.client.rpc("schedule_appointment", rpcBooking(1, day, "11:00"))));
 
   expect(results.filter((r) => !r.error)).toHaveLength(1);
-  for (const failed of results.filter((r) => r.error)) expect(bookingErrorKey(failed.error!.message)).toBe("taken");
+  for (const failed of results.filter((r) => r.error)) expect(bookingErrorKey(failed.error!.code)).toBe("taken");
   const { data, error } = await serviceClient()
     .from("appointments")
     .select("id, user_id")
@@ -90,10 +90,10 @@ test("the database, not the page, decides: a request id or a slot the form would
 
   const stolen = await other.client.rpc("schedule_appointment", { ...rpcBooking(4, day, "09:00"), p_service_request_id: request!.id });
   expect(stolen.error?.message).toMatch(/approved service request/);
-  expect(bookingErrorKey(stolen.error?.message)).toBe("generic");
+  expect(bookingErrorKey(stolen.error?.code)).toBe("generic");
   const lunch = await other.client.rpc("schedule_appointment", rpcBooking(1, day, "12:00"));
   expect(lunch.error?.message).toMatch(/time slots/);
   const unknown = await other.client.rpc("schedule_appointment", rpcBooking(999, day, "09:00"));
-  expect(bookingErrorKey(unknown.error?.message)).toBe("service");
+  expect(bookingErrorKey(unknown.error?.code)).toBe("service");
   expect(await appointmentsOf(other.id)).toHaveLength(0);
 });

@@ -43,7 +43,7 @@ for (const [index, lang] of languages.entries()) {
     for (let i = 0; i < BOOKING_LIMITS.maxUpcoming; i++) await insertAppointment(user.id, 3 * DAY, 40 * DAY);
     try {
       await page.goto(`${lang.prefix}/book-appointment`);
-      await chooseService(page, lang, b.fallback.computerRepair.name);
+      await chooseService(page, lang, b.services.computerRepair.name);
       await pickDay(page, lang, bookingDay(21 + index));
       await checkSlot(page, lang, slotRadio(page, lang, "09:00"));
       await page.getByRole("button", { name: b.submit }).click();

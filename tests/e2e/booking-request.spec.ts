@@ -25,7 +25,7 @@ for (const [index, lang] of languages.entries()) {
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/book-appointment\\?request=${request.id}$`));
       await expect(page.getByRole("status").filter({ hasText: b.request.linked.replace("{title}", title) })).toBeVisible();
       await expect(page.getByLabel(b.issue)).toHaveValue(b.replyTo.replace("{title}", title));
-      await expect(chosenService(page, lang)).toHaveText(new RegExp(`^${b.fallback.dataRecovery.name} — `));
+      await expect(chosenService(page, lang)).toHaveText(new RegExp(`^${b.services.dataRecovery.name} — `));
       await expect(page.getByRole("link", { name: b.back })).toHaveAttribute("href", `${lang.prefix}/service-request/${request.id}`);
 
       const day = bookingDay(12 + index);
@@ -58,7 +58,7 @@ for (const [index, lang] of languages.entries()) {
       }
 
       // The form still books, without a link.
-      await chooseService(page, lang, b.fallback.softwareInstallation.name);
+      await chooseService(page, lang, b.services.softwareInstallation.name);
       await pickDay(page, lang, bookingDay(12 + index, 1));
       await checkSlot(page, lang, slotRadio(page, lang, "09:30"));
       await page.getByRole("button", { name: b.submit }).click();

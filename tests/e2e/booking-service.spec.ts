@@ -19,7 +19,7 @@ for (const [index, lang] of languages.entries()) {
       await page.getByRole("main").getByRole("link", { name: lang.messages.ServicePage.bookAppointment }).first().click();
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/book-appointment\\?service=computer-repair$`));
 
-      const name = b.fallback.computerRepair.name;
+      const name = b.services.computerRepair.name;
       await expect(chosenService(page, lang)).toHaveText(`${name} — $75`);
       await expect(page.getByText(b.duration.replace("{minutes}", "60"))).toBeVisible();
       await expect(page.getByLabel(b.issue)).toHaveValue(b.serviceInterest.replace("{name}", name));
@@ -57,7 +57,7 @@ for (const [index, lang] of languages.entries()) {
       await page.goto(`${lang.prefix}/book-appointment?service=mobile-support`);
       await expect(page.getByLabel(b.issue)).toHaveValue(b.serviceInterest.replace("{name}", lang.messages.ServiceNames["mobile-support"]));
       await expect(chosenService(page, lang)).toHaveText(b.servicePlaceholder);
-      await chooseService(page, lang, b.fallback.networkSetup.name);
+      await chooseService(page, lang, b.services.networkSetup.name);
       await expect(page.getByText(b.duration.replace("{minutes}", "120"))).toBeVisible();
     });
   });

@@ -34,8 +34,8 @@ for (const lang of languages) {
       await page.getByRole("main").getByRole("button", { name: auth.signIn, exact: true }).click();
 
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/book-appointment\\?service=data-recovery$`));
-      await expect(chosenService(page, lang)).toHaveText(new RegExp(`^${b.fallback.dataRecovery.name} — `));
-      await expect(page.getByLabel(b.issue)).toHaveValue(b.serviceInterest.replace("{name}", b.fallback.dataRecovery.name));
+      await expect(chosenService(page, lang)).toHaveText(new RegExp(`^${b.services.dataRecovery.name} — `));
+      await expect(page.getByLabel(b.issue)).toHaveValue(b.serviceInterest.replace("{name}", b.services.dataRecovery.name));
     });
 
     test(`is accessible (${themeFor(lang.locale)})`, async ({ page }) => {

@@ -44,7 +44,7 @@ for (const lang of languages) {
       const page = await context.newPage();
 
       await page.goto(`${other.prefix}/book-appointment`);
-      await chooseService(page, other, o.Booking.fallback.computerRepair.name);
+      await chooseService(page, other, o.Booking.services.computerRepair.name);
       const day = bookingDay(lang.locale === "en" ? 22 : 23);
       await pickDay(page, other, day);
       await checkSlot(page, other, slotRadio(page, other, "10:00"));
@@ -54,7 +54,7 @@ for (const lang of languages) {
 
       // The confirmation: the customer's language, the shop's clock, a calendar file that agrees.
       const confirmation = await waitForEmail(customer.email, subjectStarts(e.confirmed.subject), "the confirmation");
-      expect(confirmation.subject).toContain(lang.messages.Booking.fallback.computerRepair.name);
+      expect(confirmation.subject).toContain(lang.messages.Booking.services.computerRepair.name);
       expect(confirmation.text).toContain("10:00");
       expect(confirmation.text).toContain(lang.messages.Common.businessTimeZone);
       expect(icsStart(calendarFile(confirmation))).toEqual(start);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, businessToday, dayAsDate, dayRange, parseDay } from "@/lib/admin/days";
+import { businessToday, dayAsDate, dayRange, parseDay } from "@/lib/admin/days";
+import { addDays } from "@/lib/booking/time";
 
 // The console's "today", "tomorrow" and day view are days of the shop
 // (America/Chicago), whatever the server's own zone.

@@ -2,20 +2,24 @@ import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { FALLBACK_SERVICES, localizeService, servicesFromResults } from "@/lib/booking/services";
+import { endsInBusinessHours } from "@/lib/booking/slots";
+import { BOOKING_SLOTS } from "@/lib/business-rules";
 
 const row = { id: 7, slug: "tablet-repair", name: "Tablet Repair", description: "Screens and batteries.", price: "$80", duration: 75, translation_key: null };
 const texts = (messages: typeof en) => (key: string, field: "name" | "description" | "price") =>
-  (messages.Booking.fallback as Record<string, Record<string, string>>)[key]?.[field] ?? null;
+  (messages.Booking.services as Record<string, Record<string, string>>)[key]?.[field] ?? null;
 
 describe("services table or the fallback list", () => {
-  it("is the fallback list: ids, durations and slugs", () => {
-    expect(FALLBACK_SERVICES.map(({ id, duration, slug }) => [id, duration, slug])).toEqual([
-      [1, 60, "computer-repair"],
-      [2, 45, "virus-removal"],
-      [3, 90, "data-recovery"],
-      [4, 120, "network-setup"],
-      [5, 30, "software-installation"],
-    ]);
+  it("offers a fallback list that books like the table: distinct ids and slugs, bookable durations, all texts from translations", () => {
+    const load = servicesFromResults({ count: 0, error: null }, null);
+    expect(new Set(load.services.map((s) => s.id)).size).toBe(load.services.length);
+    expect(new Set(load.services.map((s) => s.slug)).size).toBe(load.services.length);
+    for (const service of load.services) {
+      expect(service.fallback).toBe(true);
+      expect(endsInBusinessHours(BOOKING_SLOTS[0], service.duration), service.slug).toBe(true);
+      expect([service.name, service.description, service.price]).toEqual(["", "", ""]);
+      expect(service.translationKey).toBeTruthy();
+    }
   });
 
   it("falls back with an error when the probe fails (table missing)", () => {
@@ -52,7 +56,7 @@ describe("service texts in the active language", () => {
       }
     }
     expect(localizeService(FALLBACK_SERVICES[0]!, texts(es)).name).toBe("Reparación de computadoras");
-    expect(FALLBACK_SERVICES.map((s) => localizeService(s, texts(en)).price)).toEqual(["$75", "$60", "$90", "$120", "$45"]);
+    expect(localizeService(FALLBACK_SERVICES[0]!, texts(en)).price).toBe(texts(en)(FALLBACK_SERVICES[0]!.translationKey!, "price"));
   });
 
   it("translates a row's name and description by its key but keeps the price the shop charges", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, businessDateOf, businessDay, businessSlotOf, businessToday, dateKey, isBookableDate, isoWeekday, slotInstant } from "@/lib/booking/time";
+import { addDays, businessDateOf, businessDay, businessToday, dateKey, isBookableDate, isoWeekday, slotInstant } from "@/lib/booking/time";
 
 const originalZone = process.env.TZ;
 afterEach(() => {
@@ -31,11 +31,11 @@ describe("business-local date + slot <-> UTC instant (America/Chicago)", () => {
     expect(slotInstant("2026-11-02", "13:30").toISOString()).toBe("2026-11-02T19:30:00.000Z");
   });
 
-  it("converts back to the same date and slot on both sides of each change", () => {
+  it("reads each slot's instant back as the same shop day on both sides of each change", () => {
     for (const date of ["2026-03-06", "2026-03-09", "2026-10-30", "2026-11-02"]) {
-      for (const slot of ["09:00", "11:30", "13:00", "16:00"]) expect(businessSlotOf(slotInstant(date, slot))).toEqual({ date, slot });
+      for (const slot of ["09:00", "11:30", "13:00", "16:00"]) expect(businessDateOf(slotInstant(date, slot))).toBe(date);
     }
-    expect(businessSlotOf("2026-11-03T03:30:00Z")).toEqual({ date: "2026-11-02", slot: "21:30" });
+    expect(businessDateOf("2026-11-03T03:30:00Z")).toBe("2026-11-02");
   });
 
   it("gives the same instants whatever the browser's time zone (Tokyo, Los Angeles, UTC)", () => {
@@ -45,7 +45,7 @@ describe("business-local date + slot <-> UTC instant (America/Chicago)", () => {
       inZone(zone, () => {
         expect(slotInstant("2026-11-02", "09:00").toISOString()).toBe(expected);
         expect(slotInstant("2026-03-09", "09:00").toISOString()).toBe("2026-03-09T14:00:00.000Z");
-        expect(businessSlotOf(expected)).toEqual({ date: "2026-11-02", slot: "09:00" });
+        expect(businessDateOf(expected)).toBe("2026-11-02");
         expect(dateKey(businessDay("2026-03-08"))).toBe("2026-03-08");
       });
     }

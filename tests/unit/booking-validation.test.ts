@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
-import { bookingErrorKey, bookingRefusalKey } from "@/lib/booking/errors";
+import es from "@/messages/es.json";
+import { BOOKING_ERROR_CODES, bookingErrorKey, bookingRefusalKey } from "@/lib/booking/errors";
 import { addDays, lastBookableDate } from "@/lib/booking/time";
 import { DB_ERROR_CODES } from "@/lib/business-rules";
 import { bookingSchema } from "@/lib/validation/booking";
@@ -25,10 +26,37 @@ describe("booking form schema", () => {
     expect(messagesOf({ ...valid, slot: "1:30 PM" })).toEqual(["slot:missing"]);
   });
 
+  it("takes only the bookable half-hour slots and positive whole service ids", () => {
+    expect(messagesOf({ ...valid, slot: "09:00" })).toEqual([]);
+    expect(messagesOf({ ...valid, slot: "16:00" })).toEqual([]);
+    for (const slot of ["08:30", "12:30", "16:30", "17:00", "9:00", "09:15"]) expect(messagesOf({ ...valid, slot }), slot).toEqual(["slot:missing"]);
+    expect(bookingSchema.parse({ ...valid, serviceId: "12" }).serviceId).toBe(12);
+    for (const serviceId of ["-1", "1.5", "01", "abc", " 3"]) expect(messagesOf({ ...valid, serviceId }), serviceId).toEqual(["serviceId:missing"]);
+    expect(messagesOf({ ...valid, date: "2026-12-1" })).toEqual(["date:missing"]);
+  });
+
   it("refuses a description over 2000 characters after trimming, and a malformed request id", () => {
     expect(messagesOf({ ...valid, issueDescription: "x".repeat(2001) })).toEqual(["issueDescription:tooLong"]);
     expect(messagesOf({ ...valid, issueDescription: ` ${"x".repeat(2000)} ` })).toEqual([]);
     expect(messagesOf({ ...valid, requestId: "1 or 1=1" })).toEqual(["requestId:missing"]);
+  });
+});
+
+describe("what the form shows for each refusal", () => {
+  it("names a text in both languages for every issue the schema raises and every refusal the database gives", () => {
+    const issues = [
+      { ...valid, serviceId: "", date: "", slot: "" },
+      { ...valid, issueDescription: "x".repeat(2001) },
+      { ...valid, date: addDays(lastBookableDate(), 1) },
+      { ...valid, requestId: "nope" },
+    ].flatMap((input) => messagesOf(input).map((issue) => issue.split(":")[1]!));
+    expect(new Set(issues)).toEqual(new Set(["missing", "tooLong", "beyondHorizon"]));
+    const refusals = [DB_ERROR_CODES.bookingBeyondHorizon, DB_ERROR_CODES.bookingUpcomingLimit, DB_ERROR_CODES.emailNotConfirmed].map((code) => bookingRefusalKey(code)!);
+    for (const messages of [en, es]) {
+      const booking = messages.Booking as unknown as Record<string, unknown> & { refusals: Record<string, string> };
+      for (const key of issues) expect(booking[key] ?? booking.refusals[key], key).toBeTruthy();
+      for (const key of refusals) expect(booking.refusals[key], key).toMatch(/\S/);
+    }
   });
 });
 
@@ -47,28 +75,14 @@ describe("booking horizon and the database's own refusals", () => {
   });
 });
 
-describe("booking failures mapped by the server's message", () => {
-  it("maps each row of the table", () => {
-    expect(bookingErrorKey("Authentication required")).toBe("auth");
-    expect(bookingErrorKey("permission denied for function schedule_appointment")).toBe("permission");
-    expect(bookingErrorKey('duplicate key value violates unique constraint "appointments_no_overlap"')).toBe("taken");
-    expect(bookingErrorKey('insert or update on table "appointments" violates foreign key constraint "appointments_service_id_fkey"')).toBe("service");
-    expect(bookingErrorKey("Appointment time must be in the future")).toBe("generic");
+describe("booking failures mapped by the server's SQLSTATE (more in booking-errors.test.ts)", () => {
+  it("maps each code of the table", () => {
+    expect(bookingErrorKey(BOOKING_ERROR_CODES.authRequired)).toBe("auth");
+    expect(bookingErrorKey("42501")).toBe("permission");
+    expect(bookingErrorKey(BOOKING_ERROR_CODES.slotTaken)).toBe("taken");
+    expect(bookingErrorKey(BOOKING_ERROR_CODES.serviceUnavailable)).toBe("service");
+    expect(bookingErrorKey("22023")).toBe("generic");
     expect(bookingErrorKey(undefined)).toBe("generic");
   });
 
-  it("shows the product's exact English texts", () => {
-    expect(en.Booking.errors).toEqual({
-      title: "Error scheduling appointment",
-      auth: "You need to be signed in to book appointments. Please sign in first.",
-      permission: "There was a permission issue. Please try again or contact support.",
-      taken: "This appointment time is already booked. Please select a different time.",
-      service: "The selected service is no longer available. Please choose a different service.",
-      generic: "There was a problem scheduling your appointment.",
-    });
-    expect(en.Booking.missing).toEqual({ title: "Missing information", description: "Please select a service, date, and time for your appointment" });
-    expect(en.Booking.success).toEqual({ title: "Appointment scheduled", description: "Your appointment has been scheduled for {date} at {time}." });
-    expect(en.Booking.servicesError.title).toBe("Error loading services");
-    expect(en.Booking.submitting).toBe("Scheduling...");
-  });
 });

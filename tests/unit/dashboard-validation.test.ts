@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { profileSchema } from "@/lib/validation/profile";
-import { SERVICE_TYPES, serviceRequestSchema } from "@/lib/validation/service-request";
+import { SERVICE_TYPES } from "@/lib/business-rules";
+import { serviceRequestSchema } from "@/lib/validation/service-request";
 
 const valid = { title: "Laptop will not boot", serviceType: "computerRepair", description: "It shows a black screen after the logo." };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isOptionalKind, type NotificationKind, type OutboxRow } from "@/lib/notifications/kinds";
 import { renderNotification } from "@/lib/notifications/render";
 import { sampleAppointment, sampleRequest, sampleReview, sampleRows, sampleStart } from "@/lib/notifications/sample-rows";
-import { LATE_CANCELLATION_FEE_PERCENT } from "@/lib/dashboard/status";
+import { LATE_CANCELLATION_FEE_PERCENT } from "@/lib/business-rules";
 import { site } from "@/lib/site";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
@@ -40,10 +40,10 @@ function keyLinks(sample: OutboxRow): string[] {
     appointment_reminder: [`${base}/dashboard?tab=appointments`, "https://calendar.google.com/calendar/render?action=TEMPLATE", UNSUBSCRIBE],
     appointment_cancelled: [`${base}/book-appointment`, `${base}/dashboard?tab=appointments`],
     appointment_completed: [`${base}/contact#review`, UNSUBSCRIBE],
-    request_approved: [`${base}/book-appointment?request=${p.request_id}`, `${base}/dashboard/requests/${p.request_id}`],
-    request_in_progress: [`${base}/dashboard/requests/${p.request_id}`],
-    request_completed: [`${base}/contact#review`, `${base}/dashboard/requests/${p.request_id}`],
-    request_cancelled: [`${base}/service-request`, `${base}/dashboard/requests/${p.request_id}`],
+    request_approved: [`${base}/book-appointment?request=${p.request_id}`, `${base}/service-request/${p.request_id}`],
+    request_in_progress: [`${base}/service-request/${p.request_id}`],
+    request_completed: [`${base}/contact#review`, `${base}/service-request/${p.request_id}`],
+    request_cancelled: [`${base}/service-request`, `${base}/service-request/${p.request_id}`],
     shop_new_request: [`${base}/admin/requests?status=pending`],
     shop_new_booking: [`${base}/admin/appointments?date=${day}`],
     shop_cancellation: [`${base}/admin/appointments?date=${day}`],

@@ -2,7 +2,7 @@ import { appointmentEvent, siteLocation } from "@/lib/calendar/event";
 import { googleCalendarUrl } from "@/lib/calendar/google";
 import { buildIcs } from "@/lib/calendar/ics";
 import { businessDateOf } from "@/lib/booking/time";
-import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_WINDOW_MS } from "@/lib/dashboard/status";
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import { site } from "@/lib/site";
 import type { AppointmentPayload } from "../kinds";
 import type { Block, DetailRow, EmailAttachment, EmailLink } from "./content";
@@ -10,7 +10,7 @@ import type { EmailContext } from "./context";
 
 /** The numbers of the cancellation policy, as the messages take them. */
 export const policyValues = {
-  hours: LATE_CANCELLATION_WINDOW_MS / 3_600_000,
+  hours: LATE_CANCELLATION_HOURS,
   percent: LATE_CANCELLATION_FEE_PERCENT,
 };
 

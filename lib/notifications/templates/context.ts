@@ -4,7 +4,7 @@ import { serviceName } from "@/components/dashboard/service-name";
 import { localizePath } from "@/i18n/locale-from-path";
 import type { Locale } from "@/i18n/routing";
 import { site } from "@/lib/site";
-import { isServiceType } from "@/lib/validation/service-request";
+import { isServiceType } from "@/lib/business-rules";
 import { isReviewServiceOption } from "@/lib/validation/review-options";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";

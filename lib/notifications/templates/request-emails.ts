@@ -1,4 +1,4 @@
-import { isRequestStatus } from "@/lib/dashboard/status";
+import { isRequestStatus } from "@/lib/business-rules";
 import { site } from "@/lib/site";
 import type { CustomerKind, RequestPayload } from "../kinds";
 import type { Block, EmailContent, EmailLink } from "./content";
@@ -41,7 +41,7 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
   const step = steps[kind];
   const title = oneLine(r.title);
   const business = site.shortName;
-  const view: EmailLink = { label: t("actions.viewRequest"), href: ctx.url(`/dashboard/requests/${r.request_id}`) };
+  const view: EmailLink = { label: t("actions.viewRequest"), href: ctx.url(`/service-request/${r.request_id}`) };
   const body =
     step === "inProgress" && r.technician
       ? t("request.inProgress.bodyTechnician", { technician: r.technician })

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { RequestDetail } from "@/components/dashboard/request-detail";
 import { ClientMessages } from "@/i18n/client-messages";
+import { redirect } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
+import { requireCustomer } from "@/lib/data/require-customer";
+import { getRequestForOwner } from "@/lib/data/service-requests";
 import { pageMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/service-request/[id]">): Promise<Metadata> {
@@ -13,13 +16,21 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/service-
   return pageMetadata({ locale, path, title: t("metaTitle"), description: t("metaDescription"), noindex: true });
 }
 
-/** Service request detail; the same screen as /dashboard/requests/<id>. */
+/**
+ * Service request detail (the old /dashboard/requests/<id> redirects here,
+ * next.config.ts). A missing id, an unknown request and someone else's request
+ * all go back to the dashboard with a notice; nothing about another user's
+ * request is rendered.
+ */
 export default async function ServiceRequestPage({ params }: PageProps<"/[locale]/service-request/[id]">) {
   const locale = await pageLocale(params);
   const { id } = await params;
+  const { supabase, user } = await requireCustomer(locale, `/service-request/${encodeURIComponent(id)}`);
+  const result = await getRequestForOwner(supabase, user.id, id);
+  if (result.kind !== "found") return redirect({ href: `/dashboard?notice=${result.kind}`, locale });
   return (
     <ClientMessages area="dashboard">
-      <RequestDetail locale={locale} id={id} path={`/service-request/${encodeURIComponent(id)}`} />
+      <RequestDetail request={result.request} />
     </ClientMessages>
   );
 }

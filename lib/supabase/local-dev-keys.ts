@@ -1,5 +1,8 @@
 // The local stack's URL and public (anon) key: safe to ship to the browser.
-// The app falls back to these when no Supabase variables are set.
+// The app falls back to these when no Supabase variables are set, so it runs
+// with no .env file; next.config.ts refuses a Vercel build that would ship them.
+// The local stack (supabase/local/keys.ts) takes them from here: the stack may
+// depend on the app's lib, never the other way round.
 export const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321";
 
 /** Role "anon", valid until 2036: the public (publishable) key. */

@@ -1,0 +1,101 @@
+"use client";
+
+import { useState, useTransition, type ComponentProps, type ReactNode } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+
+/**
+ * "Are you sure?" for a change that cannot be undone (delete a review, cancel
+ * an appointment): an outline trigger in red, then a dialog whose confirm
+ * button is the destructive one. The dialog stays open, and cannot be
+ * dismissed, while `onConfirm` runs; it closes when `onConfirm` settles.
+ * `pending` is the caller's own busy state (say, another action in the same
+ * row): it disables the trigger, and the dialog's buttons if it is open. `children` are
+ * shown under the description (a warning that only sometimes applies).
+ */
+export function ConfirmDialog({
+  trigger,
+  triggerLabel,
+  title,
+  description,
+  children,
+  keepLabel,
+  confirmLabel,
+  pendingLabel = confirmLabel,
+  pending = false,
+  onOpen,
+  onConfirm,
+  onCloseAutoFocus,
+}: {
+  trigger: ReactNode;
+  triggerLabel: string;
+  title: string;
+  description: string;
+  children?: ReactNode;
+  keepLabel: string;
+  confirmLabel: string;
+  /** The confirm button's text while `onConfirm` runs. */
+  pendingLabel?: string;
+  pending?: boolean;
+  /** Called each time the dialog opens, before it renders open. */
+  onOpen?: () => void;
+  onConfirm: () => Promise<unknown>;
+  onCloseAutoFocus?: ComponentProps<typeof AlertDialogContent>["onCloseAutoFocus"];
+}) {
+  const [open, setOpen] = useState(false);
+  const [confirming, startTransition] = useTransition();
+  const busy = pending || confirming;
+
+  const onOpenChange = (next: boolean) => {
+    if (busy) return;
+    if (next) onOpen?.();
+    setOpen(next);
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger asChild>
+        <Button size="sm" variant="outline" disabled={pending} aria-label={triggerLabel} className="text-red-700 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200">
+          {trigger}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="flex flex-col gap-3">
+              <p>{description}</p>
+              {children}
+            </div>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>{keepLabel}</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={busy}
+            className={buttonVariants({ variant: "destructive" })}
+            onClick={(event) => {
+              event.preventDefault();
+              startTransition(async () => {
+                await onConfirm();
+                setOpen(false);
+              });
+            }}
+          >
+            {busy ? pendingLabel : confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
