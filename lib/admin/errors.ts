@@ -4,7 +4,7 @@ export type AdminActionError = "invalidId" | "forbidden" | "notFound" | "invalid
 /** SQLSTATEs the staff functions and triggers raise. */
 const BY_CODE: Record<string, AdminActionError> = {
   "42501": "forbidden", // insufficient_privilege: not staff
-  P0002: "notFound", // no_data_found
+  PT404: "notFound", // a missing row (PostgREST answers 404)
   "23514": "invalidTransition", // check_violation: a move the workflow does not allow
 };
 

@@ -5,8 +5,8 @@ import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export type UnsubscribeOutcome = { ok: true; kind: OptionalKind } | { ok: false; error: "invalidLink" | "failed" };
 
-/** Postgres no_data_found: unsubscribe_notification found no optional email with that id. */
-const NO_DATA_FOUND = "P0002";
+/** unsubscribe_notification found no optional email with that id (PostgREST answers 404). */
+const NOT_FOUND = "PT404";
 
 /**
  * Turns off the kind of email an unsubscribe link came in, for the account
@@ -24,7 +24,7 @@ export async function unsubscribeWithToken(token: unknown, now = new Date()): Pr
   if (id === null) return { ok: false, error: "invalidLink" };
 
   const { data, error } = await createAdminClient().rpc("unsubscribe_notification", { p_id: id });
-  if (error?.code === NO_DATA_FOUND) return { ok: false, error: "invalidLink" };
+  if (error?.code === NOT_FOUND) return { ok: false, error: "invalidLink" };
   const kind = data?.[0]?.kind;
   if (error || !kind || !isOptionalKind(kind)) {
     console.error("Error unsubscribing:", error?.message ?? `unexpected answer ${JSON.stringify(data)}`);

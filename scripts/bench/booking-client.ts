@@ -10,7 +10,6 @@ import { createNodeClient } from "@/tests/helpers/stack";
 // What the booking benchmarks share: a signed-in customer's cookies, the
 // server action's id in a build, and free slots to book.
 
-const email = "bench@example.com";
 const password = "Passw0rd!";
 
 /** `count` bookable (date, slot) pairs, every other slot so 60-minute bookings never touch. */
@@ -36,8 +35,8 @@ export function actionId(distDir: string, file: string, name: string) {
   return entry[0];
 }
 
-/** Session cookies for a new customer, as @supabase/ssr writes them after sign-in. */
-export async function sessionCookie(stackUrl: string) {
+/** Session cookies for a new customer (`email`), as @supabase/ssr writes them after sign-in through the real auth API. */
+export async function sessionCookie(stackUrl: string, email = "bench@example.com") {
   await createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY).auth.admin.createUser({ email, password, email_confirm: true });
   const jar = new Map<string, string>();
   const supabase = createServerClient(stackUrl, LOCAL_ANON_KEY, {

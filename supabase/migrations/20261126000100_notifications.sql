@@ -336,7 +336,7 @@ begin
   select o.* into v_row from private.notification_outbox o
   where o.id = p_id and o.kind in ('appointment_reminder', 'appointment_completed');
   if not found then
-    raise exception 'Nothing to unsubscribe from' using errcode = 'no_data_found';
+    raise exception 'Nothing to unsubscribe from' using errcode = 'PT404';
   end if;
   update public.profiles p
   set email_reminders = case when v_row.kind = 'appointment_reminder' then false else p.email_reminders end,
@@ -434,7 +434,7 @@ begin
     -- A reminder for an appointment that has begun is not worth sending.
     and not (kind = 'appointment_reminder' and (payload ->> 'starts_at')::timestamptz <= pg_catalog.now());
   if not found then
-    raise exception 'No failed delivery with this id' using errcode = 'no_data_found';
+    raise exception 'No failed delivery with this id' using errcode = 'PT404';
   end if;
 end
 $$;

@@ -63,7 +63,7 @@ async function rowsNow() {
 
 /** Refused: an error (permission or staff check), or no row touched. */
 function expectRefused(who: string, result: { error: { code?: string } | null; data: unknown }) {
-  if (result.error) expect(["42501", "P0002"], `${who}: ${JSON.stringify(result.error)}`).toContain(result.error.code);
+  if (result.error) expect(["42501", "PT404"], `${who}: ${JSON.stringify(result.error)}`).toContain(result.error.code);
   else expect(result.data, who).toEqual([]);
 }
 
@@ -99,7 +99,7 @@ describe("staff-only changes are refused for customers and visitors", () => {
       for (const status of ["in_progress", "completed"]) {
         const rpc = await client.rpc("update_appointment_status", { appointment_id: appointmentId, new_status: status });
         // The owner is told customers may only cancel; others do not even see the row.
-        expect(rpc.error?.code, who).toBe(who === "owner" ? "42501" : who === "anon" ? "42501" : "P0002");
+        expect(rpc.error?.code, who).toBe(who === "owner" ? "42501" : who === "anon" ? "42501" : "PT404");
         expectRefused(who, await client.from("appointments").update({ status }).eq("id", appointmentId).select("id"));
       }
     }

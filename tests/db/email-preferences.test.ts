@@ -168,13 +168,13 @@ describe("unsubscribe_notification (the emailed unsubscribe link)", () => {
     await resetPreferences(bruno.id);
   });
 
-  it("raises no_data_found (P0002) for a confirmation or a row that does not exist, and changes nothing", async () => {
+  it("answers not found (PT404, HTTP 404) for a confirmation or a row that does not exist, and changes nothing", async () => {
     const { id } = await book(bruno);
     const confirmation = await outboxRow(id, "appointment_confirmed");
     for (const pId of [Number(confirmation.id), 999_999_999]) {
       const { data, error } = await service.rpc("unsubscribe_notification", { p_id: pId });
       expect(data, String(pId)).toBeNull();
-      expect(error?.code, String(pId)).toBe("P0002");
+      expect(error?.code, String(pId)).toBe("PT404");
     }
     expect(await preferences(bruno.id)).toEqual({ email_reminders: true, email_review_invitations: true });
   });

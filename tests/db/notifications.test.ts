@@ -258,7 +258,7 @@ describe("delivery", () => {
     ]));
     const confirmation = (await db.query<OutboxRow>("select id from private.notification_outbox where kind = 'appointment_confirmed' limit 1")).rows[0]!;
     const refused = await as(db, serviceRole(), (q) => attempt(q, "select * from public.unsubscribe_notification($1)", [confirmation.id]));
-    expect(refused.error?.code).toBe("P0002");
+    expect(refused.error?.code).toBe("PT404");
   });
 
   it("a booking refused by a rule queues nothing", async () => {

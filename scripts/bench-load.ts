@@ -1,0 +1,165 @@
+// `npm run bench:load`: the site under concurrent users. Builds the site (into
+// .next-bench), serves it with a fresh in-memory local stack, signs CUSTOMERS
+// customers in through the real auth API, then drives each scenario with
+// autocannon for a fixed time at 1, 10 and 50 concurrent connections:
+//  - public: the static public pages, both languages;
+//  - dashboard: each connection a signed-in customer loading /dashboard;
+//  - mix: the same, with one request in ten booking an appointment through
+//    the server action (contested slots: most are refused, none may overlap).
+// Prints requests/s, p50/p95/p99 latency, errors (non-2xx/3xx, timeouts) and
+// the CPU share of the Next server and of the stack, then checks the database
+// for double bookings. Options: --seconds N (default 10), --keep.
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import autocannon, { type Request } from "autocannon";
+import { BOOKING_SLOTS } from "@/lib/business-rules";
+import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
+import { createNodeClient } from "@/tests/helpers/stack";
+import { actionId, freeSlots, quantile, sessionCookie } from "./bench/booking-client";
+import { freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";
+import { keepingNextConfigFiles } from "./keep-files";
+
+const args = process.argv.slice(2);
+const seconds = args.includes("--seconds") ? Number(args[args.indexOf("--seconds") + 1]) : 10;
+const CONCURRENCY = [1, 10, 50];
+const CUSTOMERS = 50;
+const PUBLIC_PAGES = ["/", "/services", "/services/computer-repair", "/about", "/contact", "/reviews", "/es", "/es/services", "/es/contact"];
+const repo = process.cwd();
+const distDir = ".next-bench";
+const next = path.join(repo, "node_modules", "next", "dist", "bin", "next");
+
+/** CPU seconds used so far by every process in a process group (the child and what it spawned). */
+function groupCpuSeconds(pgid: number) {
+  const out = execFileSync("ps", ["-eo", "pgid=,times="], { encoding: "utf8" });
+  return out
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([group]) => Number(group) === pgid)
+    .reduce((sum, [, times]) => sum + Number(times), 0);
+}
+
+interface Cell {
+  scenario: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  nextCpu: number;
+  stackCpu: number;
+}
+
+async function drive(
+  scenario: string,
+  connections: number,
+  target: { url: string; requests: Request[] },
+  groups: { next: number; stack: number },
+): Promise<Cell> {
+  const latencies: number[] = [];
+  const before = { next: groupCpuSeconds(groups.next), stack: groupCpuSeconds(groups.stack) };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...target, connections, duration: seconds, timeout: 10 }, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const share = (group: number, was: number) => (groupCpuSeconds(group) - was) / seconds;
+  return {
+    scenario,
+    connections,
+    rps: result.requests.average,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+    p99: quantile(latencies, 0.99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    nextCpu: share(groups.next, before.next),
+    stackCpu: share(groups.stack, before.stack),
+  };
+}
+
+async function main() {
+  const [stackPort, sitePort] = [await freePort(), await freePort()];
+  const stackUrl = `http://127.0.0.1:${stackPort}`;
+  const site = `http://localhost:${sitePort}`;
+  const env = { NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SUPABASE_URL: stackUrl, NEXT_PUBLIC_SITE_URL: site, NEXT_TELEMETRY_DISABLED: "1" };
+
+  const stack = startProcess("stack", "npx", ["tsx", "supabase/local/main.ts"], {
+    env: { LOCAL_STACK_PORT: String(stackPort), LOCAL_STACK_DATA_DIR: "memory", LOCAL_STACK_SITE_URL: site, LOCAL_STACK_RATE_LIMITS: "off" },
+  });
+  await waitFor(`${stackUrl}/health`);
+  console.log("▶ Building the site");
+  await keepingNextConfigFiles(() => run("npm", ["run", "--silent", "build"], { env }));
+  const server = startProcess("site", "node", [next, "start", "--port", String(sitePort)], { env });
+  await waitFor(site);
+  const groups = { next: server.pid!, stack: stack.pid! };
+
+  console.log(`▶ Signing in ${CUSTOMERS} customers`);
+  const cookies: string[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) cookies.push((await sessionCookie(stackUrl, `load-${i}@example.com`)).cookie);
+  // Each connection is one customer: its context keeps the cookie it drew.
+  let nextCookie = 0;
+  const asCustomer = (request: Request, context: object): Request => {
+    const customer = context as { cookie?: string };
+    customer.cookie ??= cookies[nextCookie++ % cookies.length];
+    return { ...request, headers: { ...request.headers, cookie: customer.cookie! } };
+  };
+
+  // Contested: every booking aims at one of a few slots, so most are refused as taken.
+  const contested = freeSlots(BOOKING_SLOTS.length).slice(0, 6);
+  const booking: Request = {
+    method: "POST",
+    path: "/book-appointment",
+    headers: {
+      "next-action": actionId(distDir, "lib/actions/schedule-appointment.ts", "scheduleAppointment"),
+      "content-type": "text/plain;charset=UTF-8",
+      accept: "text/x-component",
+      "sec-fetch-dest": "empty",
+    },
+    setupRequest: (request, context) => {
+      const { date, slot } = contested[Math.floor(Math.random() * contested.length)]!;
+      return asCustomer({ ...request, body: JSON.stringify([{ serviceId: "1", date, slot, issueDescription: "", requestId: null }]) }, context);
+    },
+  };
+  const dashboard: Request = { method: "GET", path: "/dashboard", headers: { "sec-fetch-dest": "document" }, setupRequest: asCustomer };
+  const scenarios = {
+    public: { url: site, requests: PUBLIC_PAGES.map((page) => ({ method: "GET" as const, path: page })) },
+    dashboard: { url: site, requests: [dashboard] },
+    mix: { url: site, requests: [...Array<Request>(9).fill(dashboard), booking] },
+  };
+
+  for (const page of PUBLIC_PAGES) await fetch(`${site}${page}`);
+  const cells: Cell[] = [];
+  for (const [name, target] of Object.entries(scenarios)) {
+    for (const connections of CONCURRENCY) {
+      console.log(`▶ ${name}, ${connections} connection(s), ${seconds} s`);
+      cells.push(await drive(name, connections, target, groups));
+    }
+  }
+
+  const { data, error } = await createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY)
+    .from("appointments")
+    .select("appointment_date, status")
+    .neq("status", "cancelled");
+  if (error) throw new Error(`appointments: ${error.message}`);
+  const starts = data.map((row) => row.appointment_date as string);
+  const doubles = starts.length - new Set(starts).size;
+
+  console.log("\n| scenario | users | requests/s | p50 ms | p95 ms | p99 ms | errors | Next CPU | stack CPU |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const c of cells) {
+    const cpu = (share: number) => `${Math.round(share * 100)} %`;
+    console.log(
+      `| ${c.scenario} | ${c.connections} | ${c.rps.toFixed(0)} | ${c.p50.toFixed(0)} | ${c.p95.toFixed(0)} | ${c.p99.toFixed(0)} | ${c.errors} | ${cpu(c.nextCpu)} | ${cpu(c.stackCpu)} |`,
+    );
+  }
+  console.log(`\nAppointments kept: ${starts.length}; double bookings: ${doubles} (budget 0). CPU: 100 % = one core.`);
+  if (!args.includes("--keep")) rmSync(path.join(repo, distDir), { recursive: true, force: true });
+  if (doubles > 0 || cells.some((c) => c.errors > 0)) process.exitCode = 1;
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

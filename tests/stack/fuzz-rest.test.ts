@@ -1,0 +1,154 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCustomer, signedInStaff, type SignedIn } from "../db/helpers/admin";
+import { startTestStack, type TestStack } from "../helpers/stack";
+
+// Generated bad input against every REST path and RPC the app uses, as a
+// signed-in customer would send it (the browser can send anything). The
+// property each time: a 2xx or 4xx answer, never a 5xx; nothing written
+// unless the input was valid, and then only what the rules allow; the stack
+// still answers. A fixed seed keeps CI repeatable; FUZZ_RUNS=<n> runs longer.
+
+const SEED = 20261125;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+
+let stack: TestStack;
+let customer: SignedIn;
+let other: SignedIn;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  customer = await signedInCustomer(stack, "fuzz");
+  other = await signedInCustomer(stack, "fuzz-other");
+});
+afterAll(() => stack?.stop());
+
+/** Strings a browser could send: the usual, and the nasty. */
+const nastyString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    "   ",
+    "\u0000",
+    "a\u0000b",
+    "\u202eevil",
+    "e\u0301\u0301\u0301",
+    "🧑🏽‍💻🔥",
+    "'; drop table public.appointments; --",
+    "<script>alert(1)</script>",
+    "x".repeat(10_000),
+    "2026-02-30",
+    "2027-03-14T02:30:00-05:00",
+    "2031-01-01T15:00:00Z",
+    "1999-12-31T23:59:59Z",
+    "not-a-uuid",
+    "00000000-0000-0000-0000-000000000000",
+    "NaN",
+    "-1",
+    "1e309",
+  ),
+);
+const anyValue = fc.oneof(
+  nastyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+);
+/** An object with some of `keys` (any values) and perhaps fields nobody asked for. */
+const bodyWith = (keys: string[], extra: string[] = ["user_id", "status", "technician", "price", "id", "created_at", "late_cancellation"]) =>
+  fc.record(Object.fromEntries([...keys, ...extra].map((key) => [key, anyValue])), { requiredKeys: [] });
+
+const property = (predicate: (input: Record<string, unknown>) => Promise<void>, keys: string[], extra?: string[]) =>
+  fc.assert(fc.asyncProperty(bodyWith(keys, extra), predicate), { seed: SEED, numRuns: RUNS });
+
+const expectNo5xx = (status: number, what: unknown) => expect(status, JSON.stringify(what).slice(0, 300)).toBeLessThan(500);
+
+async function countRows(table: string, userId: string) {
+  const { count, error } = await stack.serviceClient().from(table).select("*", { count: "exact", head: true }).eq("user_id", userId);
+  expect(error).toBeNull();
+  return count ?? 0;
+}
+
+describe("RPCs with generated arguments", () => {
+  it("schedule_appointment: refused with a 4xx, or one valid booking of the caller's own", async () => {
+    await property(
+      async (args) => {
+        const before = await countRows("appointments", customer.id);
+        const { status, data } = await customer.client.rpc("schedule_appointment", args);
+        expectNo5xx(status, { args, data });
+        const after = await countRows("appointments", customer.id);
+        expect(after - before).toBe(status < 300 ? 1 : 0);
+      },
+      ["p_service_id", "p_service_name", "p_appointment_date", "p_duration", "p_issue_description", "p_service_request_id"],
+    );
+  });
+
+  it("cancel_appointment, get_booked_slots and the staff functions answer bad or foreign ids with a 4xx", async () => {
+    const targets: [string, string[]][] = [
+      ["cancel_appointment", ["appointment_id"]],
+      ["get_booked_slots", ["p_date"]],
+      ["set_request_status", ["p_request_id", "p_status", "p_technician"]],
+      ["update_appointment_status", ["appointment_id", "new_status"]],
+      ["admin_retry_notification", ["p_id"]],
+      ["service_request_exists", ["p_request_id"]],
+    ];
+    for (const [fn, keys] of targets) {
+      await property(async (args) => {
+        const { status, data } = await customer.client.rpc(fn, args);
+        expectNo5xx(status, { fn, args, data });
+      }, keys, []);
+    }
+  });
+});
+
+describe("tables with generated rows", () => {
+  it("service_requests: a 4xx, or a pending request of the caller's own with no technician", async () => {
+    await property(
+      async (row) => {
+        const { status, data } = await customer.client.from("service_requests").insert(row).select("user_id, status, technician");
+        expectNo5xx(status, { row, data });
+        if (status < 300) expect(data).toEqual([{ user_id: customer.id, status: "pending", technician: null }]);
+      },
+      ["title", "description", "service_type"],
+    );
+  });
+
+  it("profiles: a 4xx, or only the caller's own name, username and preferences change", async () => {
+    await property(
+      async (changes) => {
+        const { status, data } = await customer.client.from("profiles").update(changes).eq("id", other.id).select("id");
+        expectNo5xx(status, { changes, data });
+        if (status < 300) expect(data).toEqual([]);
+        const own = await customer.client.from("profiles").update(changes).eq("id", customer.id).select("id");
+        expectNo5xx(own.status, { changes, data: own.data });
+      },
+      ["full_name", "username", "locale", "email_reminders", "email_review_invitations"],
+      ["id", "role", "created_at"],
+    );
+  });
+
+  it("reviews and appointments cannot be written directly by a customer", async () => {
+    await property(
+      async (row) => {
+        for (const table of ["reviews", "appointments"]) {
+          const { status } = await customer.client.from(table).insert(row);
+          expect(status, table).toBeGreaterThanOrEqual(400);
+          expect(status, table).toBeLessThan(500);
+        }
+      },
+      ["name", "email", "rating", "review_text", "service", "appointment_date", "service_id"],
+    );
+  });
+});
+
+it("the stack still answers, and staff still sign in", async () => {
+  expect((await fetch(`${stack.url}/health`)).ok).toBe(true);
+  const staff = await signedInStaff(stack);
+  const { data, error } = await staff.from("service_requests").select("id").limit(1);
+  expect(error).toBeNull();
+  expect(data).toHaveLength(1);
+});
