@@ -3,7 +3,7 @@
 // customer in and books N distinct future slots one after another, each
 // twice over: by calling the scheduleAppointment server action over HTTP
 // exactly as the booking form does (the number the budget is about: proxy,
-// session check, service lookup, schedule_appointment and Next's action
+// session check, schedule_appointment and Next's action
 // handling), and by calling schedule_appointment alone through the REST API
 // (the database's share). Prints p50 / p95 / max of both. Options: --runs N
 // (default 40 of each), --keep (leave .next-bench).
