@@ -1,31 +1,33 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { useOptimistic, useTransition, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DASHBOARD_TABS, type DashboardTab } from "@/lib/dashboard/tabs";
 
 /**
- * The four dashboard tabs. The URL follows the tab (`?tab=`) so a reload or a
- * shared link opens the same one. The address is rewritten in place with
- * history.replaceState (Next.js keeps its router in sync with it): a
- * router.replace would re-render the page on the server and read every list
- * again only to show content the browser already has.
+ * The four dashboard tabs. The server renders only the tab in the address
+ * (`?tab=`), so a reload or a shared link opens the same one; choosing another
+ * tab replaces the address and the server sends that tab's panel. The chosen
+ * tab shows as selected at once, its panel busy until it arrives; the page
+ * around it stays as it is.
  */
-export function DashboardTabs({ initialTab, panels }: { initialTab: DashboardTab; panels: Record<DashboardTab, ReactNode> }) {
+export function DashboardTabs({ tab, panel }: { tab: DashboardTab; panel: ReactNode }) {
   const t = useTranslations("Dashboard");
-  const [tab, setTab] = useState(initialTab);
+  const common = useTranslations("Common");
+  const router = useRouter();
+  const [, startLoading] = useTransition();
+  const [shown, show] = useOptimistic(tab);
 
-  const select = (value: string) => {
-    const next = value as DashboardTab;
-    setTab(next);
-    const url = new URL(window.location.href);
-    url.searchParams.set("tab", next);
-    window.history.replaceState(window.history.state, "", url);
-  };
+  const select = (value: string) =>
+    startLoading(() => {
+      show(value as DashboardTab);
+      router.replace(`?tab=${value}`, { scroll: false });
+    });
 
   return (
-    <Tabs value={tab} onValueChange={select} className="gap-6">
+    <Tabs value={shown} onValueChange={select} className="gap-6">
       <TabsList aria-label={t("tabsLabel")} className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
         {DASHBOARD_TABS.map((value) => (
           <TabsTrigger key={value} value={value} className="min-h-9 whitespace-normal">
@@ -34,8 +36,14 @@ export function DashboardTabs({ initialTab, panels }: { initialTab: DashboardTab
         ))}
       </TabsList>
       {DASHBOARD_TABS.map((value) => (
-        <TabsContent key={value} value={value}>
-          {panels[value]}
+        <TabsContent key={value} value={value} aria-busy={value !== tab}>
+          {value === tab ? (
+            panel
+          ) : (
+            <p role="status" className="py-10 text-center text-muted-foreground">
+              {common("loading")}
+            </p>
+          )}
         </TabsContent>
       ))}
     </Tabs>

@@ -9,12 +9,13 @@ import { ProfilePanel } from "@/components/dashboard/profile-panel";
 import { RequestsPanel } from "@/components/dashboard/requests-panel";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
-import { parseNotice, parseTab } from "@/lib/dashboard/tabs";
+import { parseNotice, parseTab, type DashboardTab } from "@/lib/dashboard/tabs";
 import { getMyAppointments, type AppointmentList } from "@/lib/data/appointments";
 import { getProfile } from "@/lib/data/profile";
 import { requireCustomer } from "@/lib/data/require-customer";
 import { getCompletedRequests, getMyRequests } from "@/lib/data/service-requests";
 import { pageMetadata } from "@/lib/seo";
+import type { ServerSupabase } from "@/lib/supabase/server";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard">): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -22,36 +23,45 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/dashboar
   return pageMetadata({ locale, path: "/dashboard", title: t("metaTitle"), description: t("metaDescription"), noindex: true });
 }
 
-/** The customer dashboard: read on the server, per request, as the signed-in user. */
+/**
+ * The customer dashboard: read on the server, per request, as the signed-in
+ * user. Only the tab in the address is read and rendered (the header needs the
+ * profile too); choosing another tab asks the server for that one.
+ */
 export default async function DashboardPage({ params, searchParams }: PageProps<"/[locale]/dashboard">) {
   const locale = await pageLocale(params);
   const query = await searchParams;
   const tab = parseTab(query.tab);
   const { supabase, user } = await requireCustomer(locale, tab === "requests" ? "/dashboard" : `/dashboard?tab=${tab}`);
-  const [profile, requests, appointments, history] = await Promise.all([
-    getProfile(supabase, user.id),
-    getMyRequests(supabase, user.id),
-    getMyAppointments(supabase, user.id),
-    getCompletedRequests(supabase, user.id),
-  ]);
+  const [profile, panel] = await Promise.all([getProfile(supabase, user.id), loadPanel(tab, supabase, user.id)]);
 
   return (
     <ClientMessages area="dashboard">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
         <DashboardHeader profile={profile} />
-        <DashboardTabs
-          initialTab={tab}
-          panels={{
-            requests: <RequestsPanel list={requests} />,
-            appointments: <AppointmentsPanel key={listKey(appointments)} list={appointments} now={new Date().toISOString()} />,
-            history: <HistoryPanel list={history} />,
-            profile: <ProfilePanel email={user.email ?? ""} profile={profile} />,
-          }}
-        />
-        <DashboardToasts notice={parseNotice(query.notice)} requestsFailed={!requests.ok} />
+        <DashboardTabs tab={tab} panel={tab === "profile" ? <ProfilePanel email={user.email ?? ""} profile={profile} /> : panel.node} />
+        <DashboardToasts notice={parseNotice(query.notice)} requestsFailed={panel.requestsFailed} />
       </div>
     </ClientMessages>
   );
+}
+
+/** The data and markup of one tab (the profile tab reuses the header's profile). */
+async function loadPanel(tab: DashboardTab, supabase: ServerSupabase, userId: string) {
+  switch (tab) {
+    case "requests": {
+      const list = await getMyRequests(supabase, userId);
+      return { node: <RequestsPanel list={list} />, requestsFailed: !list.ok };
+    }
+    case "appointments": {
+      const list = await getMyAppointments(supabase, userId);
+      return { node: <AppointmentsPanel key={listKey(list)} list={list} now={new Date().toISOString()} />, requestsFailed: false };
+    }
+    case "history":
+      return { node: <HistoryPanel list={await getCompletedRequests(supabase, userId)} />, requestsFailed: false };
+    case "profile":
+      return { node: null, requestsFailed: false };
+  }
 }
 
 /** Remounts the appointments list (it keeps cancellations in local state) when the server's rows change. */
