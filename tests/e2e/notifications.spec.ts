@@ -4,7 +4,7 @@ import { slotInstant } from "@/lib/booking/time";
 import type { StoredMail } from "@/supabase/local/mailbox/store";
 import { adminPath, fill, requestRow, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
-import { appointmentsOf, bookingDay, checkSlot, chooseService, expectAppointmentsTab, pickDay, slotRadio } from "./helpers/booking";
+import { appointmentsOf, bookingDay, checkSlot, chooseService, chosenService, expectAppointmentsTab, pickDay, slotRadio } from "./helpers/booking";
 import { advanceRequest, createRequest, expectToast, insertAppointment } from "./helpers/dashboard";
 import { icsStart, inbox, SHOP_ADDRESS, sweep, waitForEmail } from "./helpers/notifications";
 import { languages, type Language } from "./helpers/public";
@@ -44,9 +44,12 @@ for (const lang of languages) {
       const page = await context.newPage();
 
       await page.goto(`${other.prefix}/book-appointment`);
-      await chooseService(page, other, o.Booking.services.computerRepair.name);
+      // The day first: pickDay waits until the calendar answers, so the form is
+      // hydrated before the service is chosen (hydration would reset it).
       const day = bookingDay(lang.locale === "en" ? 22 : 23);
       await pickDay(page, other, day);
+      await chooseService(page, other, o.Booking.services.computerRepair.name);
+      await expect(chosenService(page, other)).toContainText(o.Booking.services.computerRepair.name);
       await checkSlot(page, other, slotRadio(page, other, "10:00"));
       await page.getByRole("button", { name: o.Booking.submit }).click();
       await expectAppointmentsTab(page, other);
