@@ -85,7 +85,14 @@ export const serviceOption = (page: Page, lang: Language, name: string) =>
 export async function chooseService(page: Page, lang: Language, name: string) {
   const value = await serviceOption(page, lang, name).getAttribute("value");
   if (!value) throw new Error(`No service option named ${name}`);
-  await serviceSelect(page, lang).selectOption(value);
+  // A choice made before the form hydrates is reset by it. The select points
+  // at the chosen service's details only from the form's state, so once it
+  // does, the choice holds.
+  await expect(async () => {
+    await serviceSelect(page, lang).selectOption(value);
+    await expect(serviceSelect(page, lang)).toHaveValue(value, { timeout: 500 });
+    await expect(serviceSelect(page, lang)).toHaveAttribute("aria-describedby", "booking-service-details", { timeout: 1_000 });
+  }).toPass();
 }
 
 /** A supabase-js client signed in as a new customer, for calls that bypass the UI. */
