@@ -3,6 +3,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { localizePath, splitLocale } from "@/i18n/locale-from-path";
 import { isLocale, routing } from "@/i18n/routing";
 import { isDynamicPath, isProtectedPath } from "@/lib/protected-routes";
+import { bodyTooLarge } from "@/lib/proxy/body-limit";
 import { contentSecurityPolicy } from "@/lib/security-headers";
 import { supabaseUrl } from "@/lib/supabase/env";
 import { updateSession } from "@/lib/supabase/proxy";
@@ -11,10 +12,12 @@ const intl = createIntlMiddleware(routing);
 const supabaseOrigin = new URL(supabaseUrl).origin;
 
 /**
- * Every page request: `?lng=` language choice, next-intl locale routing, the
- * Supabase session refresh, the protected-route redirects and the CSP.
+ * Every page request: the body size limit, `?lng=` language choice, next-intl
+ * locale routing, the Supabase session refresh, the protected-route redirects
+ * and the CSP.
  */
 export async function handleRequest(request: NextRequest) {
+  if (bodyTooLarge(request)) return new NextResponse("Request body too large.", { status: 413 });
   const lngRedirect = redirectForLngParam(request);
   if (lngRedirect) return lngRedirect;
 
