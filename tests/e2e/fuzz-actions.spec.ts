@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import fc from "fast-check";
+import { e2eEnv } from "@/scripts/e2e-env";
+import { actionId } from "@/scripts/bench/booking-client";
+import { appointmentsOf } from "./helpers/booking";
+import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+
+// Generated bad input sent to the server actions over HTTP, exactly as a
+// browser posts them, by a signed-in customer. The property each time: no
+// 5xx, no stack trace or file path in the answer, nothing written unless the
+// action says it succeeded, and the site still answering. A fixed seed keeps
+// CI repeatable; FUZZ_RUNS=<n> runs longer.
+
+const SEED = 20261125;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const LEAK = /node_modules|\/work\/|\bat \S+ \(|\.(?:js|ts):\d+:\d+|SQLSTATE|select .+ from/i;
+
+const nasty = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: "grapheme", maxLength: 30 }),
+  fc.constantFrom("", " ", "\u0000", "\u202e", "🧑🏽‍💻", "'; drop table x; --", "<img src=x onerror=alert(1)>", "x".repeat(10_000), "2026-02-30", "09:15", "00000000-0000-0000-0000-000000000000"),
+);
+const value = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }));
+const fields = ["serviceId", "date", "slot", "issueDescription", "requestId", "title", "description", "serviceType", "fullName", "username", "name", "email", "rating", "service", "reviewText", "user_id", "status", "price", "role"];
+/** What a tampered client could post as an action's arguments. */
+const args = fc.oneof(fc.tuple(fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] })), fc.array(value, { maxLength: 3 }));
+
+const ACTIONS = [
+  { file: "lib/actions/schedule-appointment.ts", name: "scheduleAppointment", page: "/book-appointment" },
+  { file: "lib/actions/create-service-request.ts", name: "createServiceRequest", page: "/service-request" },
+  { file: "lib/actions/update-profile.ts", name: "updateProfile", page: "/dashboard" },
+  { file: "lib/actions/cancel-appointment.ts", name: "cancelAppointment", page: "/dashboard" },
+  { file: "lib/actions/update-email-preferences.ts", name: "updateEmailPreferences", page: "/dashboard" },
+  { file: "lib/actions/submit-review.ts", name: "submitReview", page: "/contact" },
+  { file: "lib/actions/admin-approve-review.ts", name: "approveReview", page: "/admin/reviews" },
+  { file: "lib/actions/admin-update-request.ts", name: "updateServiceRequest", page: "/admin/requests" },
+];
+
+async function post(request: APIRequestContext, baseURL: string, action: (typeof ACTIONS)[number], body: string) {
+  const response = await request.post(`${baseURL}${action.page}`, {
+    headers: {
+      "Next-Action": actionId(e2eEnv.NEXT_DIST_DIR, action.file, action.name),
+      "Content-Type": "text/plain;charset=UTF-8",
+      Accept: "text/x-component",
+      Origin: baseURL,
+    },
+    data: body,
+    maxRedirects: 0,
+  });
+  return { status: response.status(), text: await response.text() };
+}
+
+test("every customer-reachable server action answers generated bad input without a 5xx, a leak or a stray write", async ({ context, baseURL }) => {
+  test.setTimeout(180_000);
+  const customer = await createConfirmedUser();
+  await signInAs(context, baseURL!, customer.email, customer.password);
+
+  for (const action of ACTIONS) {
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(args, async (input) => {
+        const before = (await appointmentsOf(customer.id)).length;
+        const { status, text } = await post(context.request, baseURL!, action, JSON.stringify(input));
+        const what = `${action.name} ${JSON.stringify(input).slice(0, 120)}`;
+        expect(status, what).toBeLessThan(500);
+        expect(text, what).not.toMatch(LEAK);
+        const booked = (await appointmentsOf(customer.id)).length - before;
+        expect(booked, what).toBe(action.name === "scheduleAppointment" && text.includes('"ok":true') ? 1 : 0);
+        if (/"ok":(true|false)/.test(text)) answered++;
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    // The action itself answered (not a page or a "no such action" error), each time.
+    expect(answered, action.name).toBe(RUNS);
+  }
+
+  const { data: requests } = await serviceClient().from("service_requests").select("status, technician").eq("user_id", customer.id);
+  for (const row of requests ?? []) expect(row).toEqual({ status: "pending", technician: null });
+  expect((await context.request.get(`${baseURL}/contact`)).status()).toBe(200);
+});
