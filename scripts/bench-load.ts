@@ -16,7 +16,7 @@ import autocannon, { type Request } from "autocannon";
 import { BOOKING_SLOTS } from "@/lib/business-rules";
 import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
-import { actionId, freeSlots, quantile, sessionCookie } from "./bench/booking-client";
+import { actionHeaders, freeSlots, quantile, sessionCookie } from "./bench/booking-client";
 import { freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";
 import { keepingNextConfigFiles } from "./keep-files";
 
@@ -109,12 +109,7 @@ async function main() {
   const booking: Request = {
     method: "POST",
     path: "/book-appointment",
-    headers: {
-      "next-action": actionId(distDir, "lib/actions/schedule-appointment.ts", "scheduleAppointment"),
-      "content-type": "text/plain;charset=UTF-8",
-      accept: "text/x-component",
-      "sec-fetch-dest": "empty",
-    },
+    headers: actionHeaders(distDir, "lib/actions/schedule-appointment.ts", "scheduleAppointment"),
     setupRequest: (request, context) => {
       const { date, slot } = contested[Math.floor(Math.random() * contested.length)]!;
       return asCustomer({ ...request, body: JSON.stringify([{ serviceId: "1", date, slot, issueDescription: "", requestId: null }]) }, context);

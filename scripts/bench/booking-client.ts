@@ -56,16 +56,23 @@ export async function cancelUpcoming(supabase: Customer["supabase"]) {
   for (const { id } of data ?? []) await supabase.rpc("cancel_appointment", { appointment_id: id });
 }
 
+/**
+ * The headers with which a browser calls a server action (file and export
+ * name as in the build): a fetch, not a navigation, which is also what keeps
+ * next-intl from touching cookies. The body is the JSON array of arguments.
+ */
+export function actionHeaders(distDir: string, file: string, name: string): Record<string, string> {
+  return {
+    "next-action": actionId(distDir, file, name),
+    "content-type": "text/plain;charset=UTF-8",
+    accept: "text/x-component",
+    "sec-fetch-dest": "empty",
+  };
+}
+
 /** Books through the scheduleAppointment server action exactly as the booking form does; resolves to the action's answer. */
 export function actionBooker(site: string, distDir: string, cookie: string) {
-  const headers = {
-    "Next-Action": actionId(distDir, "lib/actions/schedule-appointment.ts", "scheduleAppointment"),
-    "Content-Type": "text/plain;charset=UTF-8",
-    Accept: "text/x-component",
-    // A fetch, not a navigation: what the browser sends, and what keeps next-intl from touching cookies.
-    "Sec-Fetch-Dest": "empty",
-    Cookie: cookie,
-  };
+  const headers = { ...actionHeaders(distDir, "lib/actions/schedule-appointment.ts", "scheduleAppointment"), cookie };
   return async (date: string, slot: string) => {
     const answer = await fetch(`${site}/book-appointment`, {
       method: "POST",

@@ -1,16 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { MAX_BODY_BYTES } from "@/lib/proxy/body-limit";
 import { e2eEnv } from "@/scripts/e2e-env";
-import { actionId } from "@/scripts/bench/booking-client";
+import { actionHeaders } from "@/scripts/bench/booking-client";
 
 // Oversized bodies are refused before anything reads them, and a server
 // action answers bad input with its own error, never a server error.
 
 const headers = (baseURL: string) => ({
-  "Next-Action": actionId(e2eEnv.NEXT_DIST_DIR, "lib/actions/submit-review.ts", "submitReview"),
-  "Content-Type": "text/plain;charset=UTF-8",
-  Accept: "text/x-component",
-  Origin: baseURL,
+  ...actionHeaders(e2eEnv.NEXT_DIST_DIR, "lib/actions/submit-review.ts", "submitReview"),
+  origin: baseURL,
 });
 
 test("a server action refuses a body over 1 MB with 413, and the site still answers", async ({ baseURL }) => {
