@@ -41,7 +41,7 @@ describe("Go template subset", () => {
 });
 
 describe("supabase/config.toml", () => {
-  it("parses as TOML and points both templates at existing files with bilingual subjects", () => {
+  it("parses as TOML and points every template at existing files with bilingual subjects", () => {
     const toml = parseToml(readFileSync("supabase/config.toml", "utf8"));
     expect(toml).toMatchObject({
       project_id: "bytewise",
@@ -49,6 +49,7 @@ describe("supabase/config.toml", () => {
       auth: { site_url: "http://localhost:3000", jwt_expiry: 3600, minimum_password_length: 6, email: { enable_confirmations: true } },
     });
     const config = loadProjectAuthConfig();
+    expect(Object.keys(config.templates).sort()).toEqual(["confirmation", "invite", "reauthentication", "recovery"]);
     for (const template of Object.values(config.templates)) {
       expect(existsSync(template.contentPath)).toBe(true);
       expect(template.subject).toContain('{{ if eq .Data.locale "es" }}');
@@ -97,6 +98,25 @@ describe("auth email templates", () => {
     expect(recovery.html).toContain('href="http://localhost:3000/es/reset-password?token=pkce_abc123&type=recovery"');
     expect(recovery.text).toContain("Restablecer mi contraseña:");
     expect(recovery.text).not.toContain("Reset my password");
+  });
+
+  it("links the invite to <redirect>?token=<hash>&type=invite, in Spanish for locale es", () => {
+    const invite = renderAuthEmail("invite", data("es", { TokenHash: "abc123", RedirectTo: "http://localhost:3000/es/set-password" }));
+    expect(invite.subject).toBe("Su cuenta de ByteWise está lista | ByteWise Tech Support");
+    expect(invite.html).toContain('<html lang="es">');
+    expect(invite.html).toContain('href="http://localhost:3000/es/set-password?token=abc123&type=invite"');
+    expect(invite.text).toContain("Hola, Ana:");
+    expect(invite.text).toContain("Elegir mi contraseña: http://localhost:3000/es/set-password?token=abc123&type=invite");
+    expect(invite.text).toContain("caduca en 1 hora");
+    expect(invite.text).toContain("«¿Olvidó su contraseña?»");
+    expect(invite.text).not.toMatch(/Set my password|<|\{\{/);
+    const english = renderAuthEmail("invite", data(undefined, { TokenHash: "abc123" }));
+    expect(english.subject).toBe("Your ByteWise account is ready | ByteWise Tech Support");
+    expect(english.text).toContain("Hi,");
+    expect(english.text).toContain("booked your appointment by phone");
+    expect(english.text).toContain("Set my password: http://localhost:3000/verify-email?token=abc123&type=invite");
+    expect(english.text).toContain("expires in 1 hour");
+    expect(english.text).toContain("“Forgot your password?”");
   });
 
   it("escapes user metadata in the body", () => {

@@ -8,19 +8,22 @@ import type { TemplateKind } from "./project-config";
 import { assertEmailInterval, takeEmailSend } from "./rate-limits";
 import type { UserRow } from "./users";
 
-// Confirmation, recovery and reauthentication emails. As Supabase Auth does: a 6-digit code,
+// Confirmation, recovery, reauthentication and invite emails. As Supabase Auth does: a 6-digit code,
 // its token hash sha224(email + code) (prefixed `pkce_` for PKCE flows) kept
-// in auth.users (confirmation_token / recovery_token / reauthentication_token)
-// and auth.one_time_tokens,
+// in auth.users (confirmation_token / recovery_token / reauthentication_token;
+// an invite uses the confirmation token) and auth.one_time_tokens,
 // the *_sent_at column that paces resends, and the template render.
+// Invites (an admin call) are not paced per address, as in Supabase Auth;
+// every kind counts against the hourly email budget.
 // Preparing (token + render) runs inside the caller's transaction, so a
 // template error rolls everything back; delivering runs after the commit (the
 // mailer may use the database too).
 
 const KINDS = {
-  confirmation: { column: "confirmation", tokenType: "confirmation_token", verifyType: "signup" },
-  recovery: { column: "recovery", tokenType: "recovery_token", verifyType: "recovery" },
-  reauthentication: { column: "reauthentication", tokenType: "reauthentication_token", verifyType: "reauthentication" },
+  confirmation: { column: "confirmation", tokenType: "confirmation_token", verifyType: "signup", paced: true },
+  recovery: { column: "recovery", tokenType: "recovery_token", verifyType: "recovery", paced: true },
+  reauthentication: { column: "reauthentication", tokenType: "reauthentication_token", verifyType: "reauthentication", paced: true },
+  invite: { column: "confirmation", tokenType: "confirmation_token", verifyType: "invite", paced: false },
 } as const;
 
 export const tokenHash = (email: string, code: string) => createHash("sha224").update(email + code).digest("hex");
@@ -31,8 +34,8 @@ const encodeRedirect = (url: string) => (/[&=#]/.test(url) ? encodeURIComponent(
 /**
  * Issues a new email token for `user` and returns the rendered email to deliver.
  * Throws 429 `over_email_send_rate_limit` when this address got the same kind
- * of email less than the configured interval ago, or the stack's hourly
- * budget is spent.
+ * of email less than the configured interval ago (except invites), or the
+ * stack's hourly budget is spent.
  */
 export async function prepareEmail(
   tx: Queryable,
@@ -41,9 +44,9 @@ export async function prepareEmail(
   kind: TemplateKind,
   opts: { pkce: boolean; redirectTo: string },
 ): Promise<OutgoingMail> {
-  const { column, tokenType, verifyType } = KINDS[kind];
+  const { column, tokenType, verifyType, paced } = KINDS[kind];
   const email = user.email ?? "";
-  assertEmailInterval(user[`${column}_sent_at`], ctx.config.rateLimits.emailIntervalSeconds);
+  if (paced) assertEmailInterval(user[`${column}_sent_at`], ctx.config.rateLimits.emailIntervalSeconds);
   takeEmailSend(ctx);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const hash = (opts.pkce ? PKCE_PREFIX : "") + tokenHash(email, code);

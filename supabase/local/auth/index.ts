@@ -1,6 +1,7 @@
 import type { AuthContext } from "../types";
 import { adminRoute } from "./admin";
 import { AuthError, OAuthError, errorResponse } from "./http";
+import { invite } from "./invite";
 import { reauthenticate } from "./reauthenticate";
 import { recover, resend } from "./recover";
 import { signup } from "./signup";
@@ -29,6 +30,7 @@ const ROUTES: Record<string, Handler> = {
   "PUT /user": updateUser,
   "POST /logout": logout,
   "GET /reauthenticate": reauthenticate,
+  "POST /invite": invite,
 };
 
 /** Answers one Auth API request; `subpath` is the path after `/auth/v1`, e.g. "/token". */

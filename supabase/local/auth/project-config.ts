@@ -11,7 +11,7 @@ import { parseToml, type TomlTable, type TomlValue } from "./toml";
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const CONFIG_PATH = `${REPO_ROOT}supabase/config.toml`;
 
-export type TemplateKind = "confirmation" | "recovery" | "reauthentication";
+export type TemplateKind = "confirmation" | "recovery" | "reauthentication" | "invite";
 
 export interface ProjectAuthConfig {
   minimumPasswordLength: number;
@@ -51,6 +51,11 @@ export function loadProjectAuthConfig(): ProjectAuthConfig {
     otpExpirySeconds: need(toml, "auth.email.otp_expiry", "number"),
     tokenVerificationsPerFiveMinutes: need(toml, "auth.rate_limit.token_verifications", "number"),
     securePasswordChange: need(toml, "auth.email.secure_password_change", "boolean"),
-    templates: { confirmation: template("confirmation"), recovery: template("recovery"), reauthentication: template("reauthentication") },
+    templates: {
+      confirmation: template("confirmation"),
+      recovery: template("recovery"),
+      reauthentication: template("reauthentication"),
+      invite: template("invite"),
+    },
   };
 }
