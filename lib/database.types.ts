@@ -7,17 +7,31 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 
 type AppointmentRow = {
   appointment_date: string;
+  booked_by: string | null;
   created_at: string;
   duration: number;
   ends_at: string;
   id: string;
   issue_description: string | null;
   late_cancellation: boolean;
+  needs_call: boolean;
   service_id: number;
   service_name: string;
   service_request_id: string | null;
   status: string;
   user_id: string;
+};
+
+type ClosureRow = {
+  closed_from: string | null;
+  closed_until: string | null;
+  created_at: string;
+  created_by: string | null;
+  ends_on: string;
+  id: string;
+  reason_en: string;
+  reason_es: string;
+  starts_on: string;
 };
 
 type ServiceRequestRow = {
@@ -49,16 +63,59 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: "13.0.5" };
   public: {
     Tables: {
+      appointment_reschedules: {
+        Row: {
+          appointment_id: string;
+          by_staff: boolean;
+          created_at: string;
+          id: number;
+          inside_window: boolean;
+          moved_by: string | null;
+          new_date: string;
+          previous_date: string;
+        };
+        Insert: {
+          appointment_id: string;
+          by_staff: boolean;
+          created_at?: string;
+          id?: number;
+          inside_window: boolean;
+          moved_by?: string | null;
+          new_date: string;
+          previous_date: string;
+        };
+        Update: {
+          appointment_id?: string;
+          by_staff?: boolean;
+          created_at?: string;
+          id?: number;
+          inside_window?: boolean;
+          moved_by?: string | null;
+          new_date?: string;
+          previous_date?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "appointment_reschedules_appointment_id_fkey";
+            columns: ["appointment_id"];
+            isOneToOne: false;
+            referencedRelation: "appointments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       appointments: {
         Row: AppointmentRow;
         Insert: {
           appointment_date: string;
+          booked_by?: string | null;
           created_at?: string;
           duration: number;
           ends_at?: string;
           id?: string;
           issue_description?: string | null;
           late_cancellation?: boolean;
+          needs_call?: boolean;
           service_id: number;
           service_name: string;
           service_request_id?: string | null;
@@ -67,12 +124,14 @@ export type Database = {
         };
         Update: {
           appointment_date?: string;
+          booked_by?: string | null;
           created_at?: string;
           duration?: number;
           ends_at?: string;
           id?: string;
           issue_description?: string | null;
           late_cancellation?: boolean;
+          needs_call?: boolean;
           service_id?: number;
           service_name?: string;
           service_request_id?: string | null;
@@ -96,6 +155,32 @@ export type Database = {
           },
         ];
       };
+      closures: {
+        Row: ClosureRow;
+        Insert: {
+          closed_from?: string | null;
+          closed_until?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          ends_on: string;
+          id?: string;
+          reason_en: string;
+          reason_es: string;
+          starts_on: string;
+        };
+        Update: {
+          closed_from?: string | null;
+          closed_until?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          ends_on?: string;
+          id?: string;
+          reason_en?: string;
+          reason_es?: string;
+          starts_on?: string;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -104,6 +189,7 @@ export type Database = {
           full_name: string | null;
           id: string;
           locale: string;
+          phone: string | null;
           updated_at: string;
           username: string | null;
         };
@@ -114,6 +200,7 @@ export type Database = {
           full_name?: string | null;
           id: string;
           locale?: string;
+          phone?: string | null;
           updated_at?: string;
           username?: string | null;
         };
@@ -124,6 +211,7 @@ export type Database = {
           full_name?: string | null;
           id?: string;
           locale?: string;
+          phone?: string | null;
           updated_at?: string;
           username?: string | null;
         };
@@ -212,16 +300,35 @@ export type Database = {
         };
         Relationships: [];
       };
+      technicians_on_duty: {
+        Row: { isodow: number; technicians: number; updated_at: string; updated_by: string | null };
+        Insert: { isodow: number; technicians?: number; updated_at?: string; updated_by?: string | null };
+        Update: { isodow?: number; technicians?: number; updated_at?: string; updated_by?: string | null };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
+      add_closure: {
+        Args: {
+          p_closed_from?: string | null;
+          p_closed_until?: string | null;
+          p_confirmed?: boolean;
+          p_ends_on: string;
+          p_reason_en: string;
+          p_reason_es: string;
+          p_starts_on: string;
+        };
+        Returns: ClosureRow;
+        SetofOptions: { from: "*"; to: "closures"; isOneToOne: true; isSetofReturn: false };
+      };
       admin_failed_notifications: {
         Args: never;
         Returns: { attempts: number; created_at: string; id: number; kind: string; last_error: string | null; recipient: string | null }[];
       };
       admin_list_appointments: {
         Args: { p_from?: string | null; p_to?: string | null };
-        Returns: (AppointmentRow & CustomerColumns)[];
+        Returns: (Omit<AppointmentRow, "booked_by"> & CustomerColumns & { booked_by_staff: boolean; customer_phone: string | null })[];
       };
       admin_list_requests: {
         Args: { p_status?: string | null };
@@ -234,6 +341,11 @@ export type Database = {
       };
       admin_retry_notification: { Args: { p_id: number }; Returns: undefined };
       appointment_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
+      book_for_customer: {
+        Args: { p_appointment_date: string; p_customer_id: string; p_issue_description?: string | null; p_service_id: number };
+        Returns: AppointmentRow;
+        SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
+      };
       booking_limits: { Args: never; Returns: Json };
       business_day_end: { Args: never; Returns: string };
       business_slots: { Args: never; Returns: string[] };
@@ -244,6 +356,19 @@ export type Database = {
         SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
       };
       check_table_exists: { Args: { p_table_name: string }; Returns: boolean };
+      closure_conflicts: {
+        Args: { p_closed_from?: string | null; p_closed_until?: string | null; p_ends_on: string; p_starts_on: string };
+        Returns: {
+          appointment_date: string;
+          customer_email: string | null;
+          customer_name: string | null;
+          customer_phone: string | null;
+          id: string;
+          service_name: string;
+          status: string;
+          user_id: string;
+        }[];
+      };
       claim_notifications: {
         Args: { p_limit?: number; p_now?: string };
         Returns: { attempts: number; id: number; kind: string; locale: string; payload: Json; recipient: string | null; user_id: string | null }[];
@@ -252,7 +377,7 @@ export type Database = {
         Args: { p_attempt: number; p_error?: string | null; p_id: number; p_now?: string; p_permanent?: boolean };
         Returns: undefined;
       };
-      get_booked_slots: { Args: { p_date: string }; Returns: { ends_at: string; starts_at: string }[] };
+      get_booked_slots: { Args: { p_date: string; p_ignore?: string | null }; Returns: { ends_at: string; starts_at: string }[] };
       get_user_appointments: {
         Args: { user_id: string };
         Returns: AppointmentRow[];
@@ -264,6 +389,11 @@ export type Database = {
       notification_staff_emails: { Args: never; Returns: string[] };
       purge_notifications: { Args: { p_now?: string }; Returns: number };
       request_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
+      reschedule_appointment: {
+        Args: { p_appointment_id: string; p_new_time: string };
+        Returns: AppointmentRow;
+        SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
+      };
       review_rate_limits: { Args: never; Returns: Json };
       schedule_appointment: {
         Args: {
@@ -276,6 +406,10 @@ export type Database = {
         };
         Returns: AppointmentRow;
         SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
+      };
+      search_customers: {
+        Args: { p_query: string };
+        Returns: { email: string; full_name: string | null; id: string; locale: string; phone: string | null }[];
       };
       service_request_exists: { Args: { p_request_id: string }; Returns: boolean };
       service_request_rate_limits: { Args: never; Returns: Json };

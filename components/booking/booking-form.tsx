@@ -9,6 +9,7 @@ import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field
 import { Textarea } from "@/components/ui/textarea";
 import { Link } from "@/i18n/navigation";
 import { slotStates } from "@/lib/booking/availability";
+import type { Closure } from "@/lib/booking/closures";
 import type { BookingRefusalKey } from "@/lib/booking/errors";
 import type { ServiceOption } from "@/lib/booking/services";
 import { DEFAULT_APPOINTMENT_DURATION, ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
@@ -32,6 +33,7 @@ export interface BookingFormProps {
   initialDescription: string;
   requestId: string | null;
   backHref: string;
+  closures: Closure[];
 }
 
 /**
@@ -104,7 +106,7 @@ export function BookingForm(props: BookingFormProps) {
           <Controller
             control={form.control}
             name="date"
-            render={({ field }) => <DateField value={field.value} onChange={field.onChange} containerRef={dateRef} />}
+            render={({ field }) => <DateField value={field.value} onChange={field.onChange} containerRef={dateRef} closures={props.closures} />}
           />
           <Controller
             control={form.control}

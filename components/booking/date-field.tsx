@@ -4,34 +4,59 @@ import { format } from "date-fns";
 import { enUS, es } from "date-fns/locale";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo, type Ref } from "react";
+import { DayButton } from "react-day-picker";
 import { Calendar } from "@/components/ui/calendar";
 import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
+import { closedDays, type Closure } from "@/lib/booking/closures";
 import { businessDay, businessToday, dateKey, isBookableDate, lastBookableDate } from "@/lib/booking/time";
 import { BOOKING_LIMITS, BUSINESS_TIME_ZONE } from "@/lib/business-rules";
+import { ClosureList } from "./closure-list";
 
 /**
  * The booking calendar (react-day-picker), computed in the shop's time zone so
  * every visitor, whatever their own zone, sees the shop's days: past days,
  * days after the booking horizon (no month after its last day is shown),
- * Saturdays and Sundays are disabled; weeks start on Sunday in English and
- * Monday in Spanish; every day button is announced as a full date in which the
- * number it shows stands as a word ("Sunday, December 27, 2026", not "27th"),
- * so speech input that says the number reaches it.
+ * Saturdays and Sundays, and days the shop is closed all day are disabled
+ * (a closed day shows its reason on hover, in its label, and in the list of
+ * closures under the calendar, which also names closures of part of a day);
+ * weeks start on Sunday in English and Monday in Spanish; every day button is
+ * announced as a full date in which the number it shows stands as a word
+ * ("Sunday, December 27, 2026", not "27th"), so speech input that says the
+ * number reaches it.
  */
-export function DateField({ value, onChange, containerRef }: { value: string; onChange: (date: string) => void; containerRef?: Ref<HTMLFieldSetElement> }) {
+export function DateField({
+  value,
+  onChange,
+  containerRef,
+  closures = [],
+  idPrefix = "booking",
+}: {
+  value: string;
+  onChange: (date: string) => void;
+  containerRef?: Ref<HTMLFieldSetElement>;
+  closures?: readonly Closure[];
+  /** Prefix of the ids the descriptions use, unique per form on the page. */
+  idPrefix?: string;
+}) {
   const t = useTranslations("Booking");
   const locale = useLocale();
   const dateLocale = locale === "es" ? es : enUS;
   const formatter = useFormatter();
   const [today, lastDay] = useMemo(() => [businessDay(businessToday()), businessDay(lastBookableDate())], []);
+  const closed = useMemo(() => closedDays(closures, locale), [closures, locale]);
+  const ids = { hint: `${idPrefix}-date-hint`, horizon: `${idPrefix}-date-horizon`, closures: `${idPrefix}-date-closures` };
 
   return (
-    <FieldSet ref={containerRef} className="gap-2" aria-describedby="booking-date-hint booking-date-horizon">
+    <FieldSet
+      ref={containerRef}
+      className="gap-2"
+      aria-describedby={[ids.hint, ids.horizon, closures.length > 0 ? ids.closures : null].filter(Boolean).join(" ")}
+    >
       <FieldLegend variant="label" className="mb-1">
         {t("date")}
       </FieldLegend>
-      <FieldDescription id="booking-date-hint">{t("dateHint")}</FieldDescription>
-      <FieldDescription id="booking-date-horizon">
+      <FieldDescription id={ids.hint}>{t("dateHint")}</FieldDescription>
+      <FieldDescription id={ids.horizon}>
         {t("horizonHint", { days: BOOKING_LIMITS.horizonDays, date: formatter.dateTime(lastDay, { dateStyle: "long" }) })}
       </FieldDescription>
       <Calendar
@@ -45,10 +70,17 @@ export function DateField({ value, onChange, containerRef }: { value: string; on
         endMonth={lastDay}
         locale={dateLocale}
         weekStartsOn={locale === "es" ? 1 : 0}
-        disabled={(day) => !isBookableDate(dateKey(day))}
+        disabled={(day) => !isBookableDate(dateKey(day)) || closed.has(dateKey(day))}
+        modifiers={{ closed: (day) => closed.has(dateKey(day)) }}
+        modifiersClassNames={{ closed: "[&>button]:bg-muted" }}
+        components={{
+          DayButton: (props) => <DayButton {...props} title={closed.get(dateKey(props.day.date))} />,
+        }}
         labels={{
           labelDayButton: (day, modifiers) => {
             let label = format(day, locale === "es" ? "PPPP" : "EEEE, MMMM d, yyyy", { locale: dateLocale });
+            const reason = closed.get(dateKey(day));
+            if (reason) label = t("calendarClosed", { date: label, reason });
             if (modifiers.today) label = t("calendarToday", { date: label });
             if (modifiers.selected) label = t("calendarSelected", { date: label });
             return label;
@@ -58,6 +90,7 @@ export function DateField({ value, onChange, containerRef }: { value: string; on
         }}
         className="w-fit max-w-full rounded-md border"
       />
+      <ClosureList id={ids.closures} closures={closures} />
     </FieldSet>
   );
 }

@@ -1,38 +1,43 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Ref } from "react";
-import { Field, FieldDescription, FieldLabel } from "@/components/ui/field";
+import type { ReactNode, Ref } from "react";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { ServiceOption } from "@/lib/booking/services";
 
 /**
  * Service selector: name and price per option; the chosen one's
  * description and duration beneath. A native select: the phone's own picker,
- * and no select library in the page's JavaScript.
+ * and no select library in the page's JavaScript. `error` (optional) is shown
+ * under it and tied to the select (aria-invalid, aria-describedby).
  */
 export function ServiceField({
   services,
   value,
   onChange,
   selectRef,
+  error,
 }: {
   services: readonly ServiceOption[];
   value: string;
   onChange: (value: string) => void;
   selectRef?: Ref<HTMLSelectElement>;
+  error?: ReactNode;
 }) {
   const t = useTranslations("Booking");
   const chosen = services.find((s) => String(s.id) === value);
+  const describedBy = [chosen ? "booking-service-details" : null, error ? "booking-service-error" : null].filter(Boolean).join(" ");
   return (
-    <Field>
+    <Field data-invalid={error ? true : undefined}>
       <FieldLabel htmlFor="booking-service">{t("service")}</FieldLabel>
       <NativeSelect
         id="booking-service"
         ref={selectRef}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={chosen ? "booking-service-details" : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
       >
         <option value="">{t("servicePlaceholder")}</option>
         {services.map((service) => (
@@ -50,6 +55,7 @@ export function ServiceField({
           </>
         ) : null}
       </FieldDescription>
+      {error ? <FieldError id="booking-service-error">{error}</FieldError> : null}
     </Field>
   );
 }

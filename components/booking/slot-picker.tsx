@@ -1,8 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { Ref } from "react";
-import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
+import type { ReactNode, Ref } from "react";
+import { FieldDescription, FieldError, FieldLegend, FieldSet } from "@/components/ui/field";
 import type { SlotState } from "@/lib/booking/availability";
 import { BOOKING_DAY_END } from "@/lib/business-rules";
 import { formatClock } from "@/lib/format-hours";
@@ -14,6 +14,7 @@ export type SlotsStatus = "noDate" | "loading" | "ready" | "unknown";
  * The bookable time slots as native radio buttons (arrow keys move between the
  * free ones), labelled on the shop's clock. Taken, past and too-late slots stay
  * listed but disabled, struck through and announced with the reason.
+ * `error` (optional) is shown under them and describes the group.
  */
 export function SlotPicker({
   containerRef,
@@ -25,6 +26,7 @@ export function SlotPicker({
   status: SlotsStatus;
   onChange: (slot: string) => void;
   containerRef?: Ref<HTMLFieldSetElement>;
+  error?: ReactNode;
 }) {
   const t = useTranslations("Booking");
   const zone = useTranslations("Common")("businessTimeZone");
@@ -34,7 +36,7 @@ export function SlotPicker({
   const note = { noDate: t("pickDateFirst"), loading: t("loadingSlots"), unknown: t("slotsUnknown"), ready: free ? null : t("noFreeSlots") }[props.status];
 
   return (
-    <FieldSet ref={containerRef} role="radiogroup" className="gap-2" aria-describedby="booking-time-zone" aria-busy={props.status === "loading"}>
+    <FieldSet ref={containerRef} role="radiogroup" className="gap-2" aria-describedby={props.error ? "booking-time-zone booking-time-error" : "booking-time-zone"} aria-busy={props.status === "loading"}>
       <FieldLegend variant="label" className="mb-1">
         {t("time")}
       </FieldLegend>
@@ -76,6 +78,7 @@ export function SlotPicker({
           })}
         </div>
       )}
+      {props.error ? <FieldError id="booking-time-error">{props.error}</FieldError> : null}
     </FieldSet>
   );
 }

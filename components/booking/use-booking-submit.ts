@@ -43,7 +43,7 @@ export function useBookingSubmit({
         else if (result.error === "missing") toast.error(t("missing.title"), { description: t("missing.description") });
         else if (result.error === "tooLong") toast.error(t("tooLong"));
         else toast.error(t("errors.title"), { description: t(`errors.${result.error}`) });
-        if (result.error === "taken") onTaken();
+        if (result.error === "taken" || result.error === "closed") onTaken();
         return;
       }
       const start = new Date(result.appointmentDate);

@@ -5,20 +5,24 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { canCancelAppointment, isUpcoming } from "@/lib/dashboard/status";
+import { canCancelAppointment, canReschedule, isUpcoming } from "@/lib/dashboard/status";
 import type { Appointment, AppointmentList } from "@/lib/data/appointments";
 import { CalendarLinks } from "./calendar-links";
 import { CancelAppointmentDialog, statusId } from "./cancel-appointment-dialog";
 import { EmptyState } from "./empty-state";
 import { dateFormat, timeFormat } from "./formats";
 import { Panel, Unavailable } from "./panel";
+import { RescheduleDialog } from "./reschedule-dialog";
+import { RescheduleCallLine } from "./reschedule-call-line";
 import { serviceName } from "./service-name";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
 import { StatusBadge } from "./status-badge";
 
 /**
  * Appointments tab: service, date and time in the business time
- * zone, duration, status, cancel. A cancelled row updates in place. `now` is
+ * zone, duration, status, reschedule (pending and more than 24 hours away;
+ * inside that, a line to call the shop), cancel. A moved or cancelled row
+ * updates in place. `now` is
  * the server's render time, which decides what counts as upcoming.
  */
 export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: string }) {
@@ -77,18 +81,34 @@ export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: s
                     {appointment.status === "cancelled" && appointment.late_cancellation ? (
                       <span className="text-xs text-muted-foreground">{t("lateFee")}</span>
                     ) : null}
+                    {appointment.needs_call && canCancelAppointment(appointment.status) ? (
+                      <span className="text-xs font-medium text-destructive">{t("closedThen")}</span>
+                    ) : null}
                   </span>
                 </StackedCell>
                 <StackedCell className="max-md:pt-1">
-                  {canCancelAppointment(appointment.status) ? (
-                    <CancelAppointmentDialog
-                      appointment={appointment}
-                      service={service}
-                      date={date}
-                      time={time}
-                      zone={zone}
-                      onCancelled={(change) => update(appointment.id, change)}
-                    />
+                  <span className="flex flex-wrap items-center gap-2">
+                    {canReschedule(appointment, new Date(now)) ? (
+                      <RescheduleDialog
+                        appointment={appointment}
+                        service={service}
+                        currentLabel={`${date}, ${time}`}
+                        onMoved={(appointmentDate) => update(appointment.id, { appointment_date: appointmentDate, needs_call: false })}
+                      />
+                    ) : null}
+                    {canCancelAppointment(appointment.status) ? (
+                      <CancelAppointmentDialog
+                        appointment={appointment}
+                        service={service}
+                        date={date}
+                        time={time}
+                        zone={zone}
+                        onCancelled={(change) => update(appointment.id, change)}
+                      />
+                    ) : null}
+                  </span>
+                  {appointment.status === "pending" && !canReschedule(appointment, new Date(now)) && isUpcoming(appointment, new Date(now)) ? (
+                    <RescheduleCallLine />
                   ) : null}
                 </StackedCell>
               </StackedRow>

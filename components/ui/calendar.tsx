@@ -6,8 +6,8 @@ import { DayPicker, getDefaultClassNames } from "react-day-picker";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** react-day-picker styled the shadcn way; every DayPicker prop passes through (locale, timeZone, disabled, labels…). */
-function Calendar({ className, classNames, showOutsideDays = true, ...props }: ComponentProps<typeof DayPicker>) {
+/** react-day-picker styled the shadcn way; every DayPicker prop passes through (locale, timeZone, disabled, labels…); `components` add to the chevrons. */
+function Calendar({ className, classNames, components, showOutsideDays = true, ...props }: ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
   return (
     <DayPicker
@@ -46,6 +46,7 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: C
           ) : (
             <ChevronRightIcon className={cn("size-4", chevronClass)} aria-hidden {...rest} />
           ),
+        ...components,
       }}
       {...props}
     />

@@ -11,9 +11,11 @@ export interface BusyInterval {
 /**
  * Why a slot can or cannot be picked: `past` (started already, or the day is not
  * bookable), `tooLate` (the service would run past the last bookable end),
- * `taken` (it would overlap a booking). The database enforces the same rules.
+ * `taken` (every technician is booked, or the shop is closed, for part of it),
+ * and, when moving an appointment, `current` (its present time). The
+ * database enforces the same rules.
  */
-export type SlotState = "free" | "past" | "tooLate" | "taken";
+export type SlotState = "free" | "past" | "tooLate" | "taken" | "current";
 
 export function slotState(date: string, slot: string, durationMinutes: number, busy: readonly BusyInterval[], now = new Date()): SlotState {
   const start = slotInstant(date, slot).getTime();

@@ -1,17 +1,28 @@
 import { DB_ERROR_CODES } from "@/lib/business-rules";
 
 /**
- * schedule_appointment's own refusals, each raised with a SQLSTATE of class
+ * The booking functions' own refusals, each raised with a SQLSTATE of class
  * "BK" (a class PostgreSQL does not use; supabase/migrations/
- * 20261126000200_booking_error_codes.sql). Same values there.
+ * 20261126000200_booking_error_codes.sql and the scheduling migrations of
+ * 20261127). Same values there.
  */
 export const BOOKING_ERROR_CODES = {
   /** No signed-in user. */
   authRequired: "BK001",
   /** The service is unknown or no longer bookable. */
   serviceUnavailable: "BK002",
-  /** The time overlaps an appointment that is not cancelled. */
+  /** Every technician is booked for part of that time. */
   slotTaken: "BK003",
+  /** The shop is closed for part of that time (a closure). */
+  shopClosed: "BK004",
+  /** Only a pending appointment can be moved. */
+  notMovable: "BK005",
+  /** A customer's move less than 24 hours before the start. */
+  insideWindow: "BK006",
+  /** The customer already has an appointment overlapping that time. */
+  ownOverlap: "BK007",
+  /** A closure over open appointments, not confirmed (staff). */
+  closureConflicts: "BK008",
 } as const;
 
 /** PostgreSQL's own insufficient_privilege ("permission denied ..."). */
@@ -27,6 +38,8 @@ const errorCodes = {
   [BOOKING_ERROR_CODES.authRequired]: "auth",
   [PERMISSION_DENIED]: "permission",
   [BOOKING_ERROR_CODES.slotTaken]: "taken",
+  [BOOKING_ERROR_CODES.shopClosed]: "closed",
+  [BOOKING_ERROR_CODES.ownOverlap]: "ownOverlap",
   [BOOKING_ERROR_CODES.serviceUnavailable]: "service",
 } as const;
 

@@ -34,6 +34,12 @@ export function businessDateOf(instant: Date | number | string) {
   return dateKey(new TZDate(new Date(instant).getTime(), BUSINESS_TIME_ZONE));
 }
 
+/** The shop's clock at an instant, "HH:MM" (a slot's form). */
+export function businessClockOf(instant: Date | number | string) {
+  const local = new TZDate(new Date(instant).getTime(), BUSINESS_TIME_ZONE);
+  return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+}
+
 /** Today's date at the shop, "YYYY-MM-DD". */
 export function businessToday(now = new Date()) {
   return businessDateOf(now);

@@ -33,6 +33,10 @@ export function isLateCancellation(start: Date | string, now: Date = new Date())
   return new Date(start).getTime() - now.getTime() < LATE_CANCELLATION_WINDOW_MS;
 }
 
+/** A customer may move a pending appointment online until the late-cancellation window; inside it, they call the shop. */
+export const canReschedule = (appointment: { appointment_date: string; status: string }, now: Date = new Date()) =>
+  appointment.status === "pending" && !isLateCancellation(appointment.appointment_date, now);
+
 /** An appointment still ahead and not cancelled or completed: it gets calendar links. */
 export function isUpcoming(appointment: { appointment_date: string; status: string }, now: Date = new Date()) {
   return canCancelAppointment(appointment.status) && new Date(appointment.appointment_date).getTime() > now.getTime();

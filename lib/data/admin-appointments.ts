@@ -53,6 +53,7 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
         issue_description: row.issue_description,
         customer_name: row.customer_name,
         customer_email: row.customer_email,
+        needs_call: row.needs_call,
         request: request && row.service_request_id ? { id: row.service_request_id, ...request } : null,
       };
     }),

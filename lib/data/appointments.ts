@@ -13,13 +13,15 @@ export interface Appointment {
   duration: number;
   status: string;
   late_cancellation: boolean;
+  /** The shop closed that day after it was booked: move it or call. */
+  needs_call: boolean;
 }
 
 export type AppointmentList = { ok: true; appointments: Appointment[] } | { ok: false };
 
 type AppointmentRow = Omit<Appointment, "service_key"> & { service_id: number };
 
-const columns = "id, service_id, service_name, appointment_date, duration, status, late_cancellation";
+const columns = "id, service_id, service_name, appointment_date, duration, status, late_cancellation, needs_call";
 
 const pick = (keys: Map<number, string>) => (row: AppointmentRow): Appointment => ({
   id: row.id,
@@ -29,6 +31,7 @@ const pick = (keys: Map<number, string>) => (row: AppointmentRow): Appointment =
   duration: row.duration,
   status: row.status,
   late_cancellation: Boolean(row.late_cancellation),
+  needs_call: Boolean(row.needs_call),
 });
 
 const byDate = (a: Appointment, b: Appointment) => a.appointment_date.localeCompare(b.appointment_date);

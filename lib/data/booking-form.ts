@@ -1,8 +1,10 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { isServiceSlug, titleFromSlug } from "@/content/services";
+import type { Closure } from "@/lib/booking/closures";
 import { localizeService, type ServiceOption } from "@/lib/booking/services";
 import { isUuid } from "@/lib/dashboard/ids";
+import { loadUpcomingClosures } from "./closures";
 import { loadBookableServices } from "./services";
 import type { ServerSupabase } from "@/lib/supabase/server";
 
@@ -18,6 +20,8 @@ export interface BookingFormSetup {
   /** A `?request=` that is not the user's approved request: said on the page, nothing linked. */
   requestRefused: boolean;
   backHref: string;
+  /** Closures in the bookable range: the calendar disables closed days and names them all. */
+  closures: Closure[];
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -29,11 +33,12 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * the user and it is theirs and approved; its type preselects a matching service.
  */
 export async function loadBookingFormSetup(supabase: ServerSupabase, userId: string, query: { service?: string; request?: string }): Promise<BookingFormSetup> {
-  const [t, texts, names, load] = await Promise.all([
+  const [t, texts, names, load, closures] = await Promise.all([
     getTranslations("Booking"),
     getTranslations("Booking.services"),
     getTranslations("ServiceNames"),
     loadBookableServices(supabase),
+    loadUpcomingClosures(supabase),
   ]);
   const text = (key: string, field: "name" | "description" | "price") =>
     texts.has(`${key}.${field}` as never) ? texts(`${key}.${field}` as never) : null;
@@ -69,5 +74,5 @@ export async function loadBookingFormSetup(supabase: ServerSupabase, userId: str
     }
   }
 
-  return { services, servicesFailed: load.error !== null, initialServiceId, initialDescription, request, requestRefused, backHref };
+  return { services, servicesFailed: load.error !== null, initialServiceId, initialDescription, request, requestRefused, backHref, closures };
 }

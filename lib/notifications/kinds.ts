@@ -4,12 +4,14 @@ export const CUSTOMER_KINDS = [
   "appointment_reminder",
   "appointment_cancelled",
   "appointment_completed",
+  "appointment_rescheduled",
+  "appointment_closure",
   "request_approved",
   "request_in_progress",
   "request_completed",
   "request_cancelled",
 ] as const;
-export const SHOP_KINDS = ["shop_new_request", "shop_new_booking", "shop_cancellation", "shop_new_review"] as const;
+export const SHOP_KINDS = ["shop_new_request", "shop_new_booking", "shop_cancellation", "shop_new_review", "shop_rescheduled"] as const;
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 export type ShopKind = (typeof SHOP_KINDS)[number];
 export type NotificationKind = CustomerKind | ShopKind;
@@ -17,7 +19,7 @@ export type NotificationKind = CustomerKind | ShopKind;
 /**
  * The kinds a customer may turn off (profile tab, or the one-click link in the
  * email), with the profile column that holds the choice. Confirmations,
- * cancellations and request updates always go.
+ * cancellations, moves, closures and request updates always go.
  */
 export const OPTIONAL_KINDS = {
   appointment_reminder: "email_reminders",
@@ -38,7 +40,15 @@ export interface AppointmentPayload {
   late_cancellation: boolean;
   customer_name: string | null;
   customer_email: string;
+  /** The cancellation kinds: who cancelled (the owner, or staff). */
   cancelled_by?: "customer" | "shop";
+  /** The move kinds (appointment_rescheduled, shop_rescheduled): the start before the move; `starts_at` is the new one. */
+  previous_starts_at?: string;
+  /** The move kinds: who moved it (the owner, or staff). */
+  moved_by?: "customer" | "shop";
+  /** appointment_closure: the closure's reason in each language, null when staff gave none. */
+  closure_reason_en?: string | null;
+  closure_reason_es?: string | null;
 }
 
 export interface RequestPayload {

@@ -2,14 +2,21 @@ import "server-only";
 import { render } from "@react-email/components";
 import { isLocale } from "@/i18n/routing";
 import type { NotificationKind, OutboxRow } from "./kinds";
-import { appointmentCancelled, appointmentCompleted, appointmentConfirmed, appointmentReminder } from "./templates/appointment-emails";
+import {
+  appointmentCancelled,
+  appointmentClosure,
+  appointmentCompleted,
+  appointmentConfirmed,
+  appointmentReminder,
+  appointmentRescheduled,
+} from "./templates/appointment-emails";
 import type { EmailAttachment, EmailContent } from "./templates/content";
 import { emailContext, type ContextOptions, type EmailContext } from "./templates/context";
 import { EmailDocument } from "./templates/layout";
 import { appointmentPayload, requestPayload, reviewPayload } from "./templates/payload";
 import { plainText } from "./templates/plain-text";
 import { requestUpdate } from "./templates/request-emails";
-import { shopCancellation, shopNewBooking, shopNewRequest, shopNewReview } from "./templates/shop-emails";
+import { shopCancellation, shopNewBooking, shopNewRequest, shopNewReview, shopRescheduled } from "./templates/shop-emails";
 
 export interface RenderedEmail {
   subject: string;
@@ -24,6 +31,8 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   appointment_reminder: (ctx, p) => appointmentReminder(ctx, appointmentPayload(p)),
   appointment_cancelled: (ctx, p) => appointmentCancelled(ctx, appointmentPayload(p, { cancelled: true })),
   appointment_completed: (ctx, p) => appointmentCompleted(ctx, appointmentPayload(p)),
+  appointment_rescheduled: (ctx, p) => appointmentRescheduled(ctx, appointmentPayload(p, { moved: true })),
+  appointment_closure: (ctx, p) => appointmentClosure(ctx, appointmentPayload(p, { closure: true })),
   request_approved: (ctx, p) => requestUpdate(ctx, "request_approved", requestPayload(p)),
   request_in_progress: (ctx, p) => requestUpdate(ctx, "request_in_progress", requestPayload(p)),
   request_completed: (ctx, p) => requestUpdate(ctx, "request_completed", requestPayload(p)),
@@ -32,11 +41,12 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   shop_new_booking: (ctx, p) => shopNewBooking(ctx, appointmentPayload(p)),
   shop_cancellation: (ctx, p) => shopCancellation(ctx, appointmentPayload(p, { cancelled: true })),
   shop_new_review: (ctx, p) => shopNewReview(ctx, reviewPayload(p)),
+  shop_rescheduled: (ctx, p) => shopRescheduled(ctx, appointmentPayload(p, { moved: true })),
 };
 
 /**
  * One outbox row as an email, in the row's locale: subject, HTML, plain text
- * and attachments (the .ics of confirmations and reminders). `now` is the
+ * and attachments (the .ics of confirmations, reminders and moves). `now` is the
  * deliverer's clock (the reminder's late-fee line depends on it);
  * `unsubscribeUrl` is the one-click opt-out of optional kinds. Throws on an
  * unknown kind or locale, or a payload missing what the email needs, so the

@@ -4,9 +4,10 @@ import type { AppointmentPayload, NotificationKind, OutboxRow, RequestPayload, R
 
 /**
  * Made-up outbox rows, one per kind plus the variants worth seeing (a
- * reminder inside the late-cancellation window, late cancellations), for the
- * staff preview of every email and for the template tests. Each sample has
- * its own clock: `now` is when the deliverer would render it.
+ * reminder inside the late-cancellation window, late cancellations, a move
+ * made by the shop), for the staff preview of every email and for the
+ * template tests. Each sample has its own clock: `now` is when the deliverer
+ * would render it.
  */
 export interface SampleRow {
   /** Unique per sample: the kind, with a suffix for a variant. */
@@ -19,11 +20,21 @@ export interface SampleRow {
 
 const HOUR = 3_600_000;
 
-/** Starts of the sample appointments: 10:00 at the shop on the first bookable weekday three or more days after `now`. */
-export function sampleStart(now: Date) {
+/** The shop day of the sample appointments: the first bookable weekday three or more days after `now`. */
+function sampleDay(now: Date) {
   let day = addDays(businessToday(now), 3);
   while (!(BOOKING_WEEKDAYS as readonly number[]).includes(isoWeekday(day))) day = addDays(day, 1);
-  return slotInstant(day, "10:00");
+  return day;
+}
+
+/** Starts of the sample appointments: 10:00 at the shop on the sample day. */
+export function sampleStart(now: Date) {
+  return slotInstant(sampleDay(now), "10:00");
+}
+
+/** Where the sample moves come from: 2:00 PM at the shop a week after the sample day (the same weekday). */
+export function samplePreviousStart(now: Date) {
+  return slotInstant(addDays(sampleDay(now), 7), "14:00");
 }
 
 export function sampleAppointment(startsAt: Date, overrides: Partial<AppointmentPayload> = {}): AppointmentPayload {
@@ -77,12 +88,18 @@ export function sampleReview(overrides: Partial<ReviewPayload> = {}): ReviewPayl
   };
 }
 
+/** The closure's reasons as staff give them: both languages in every row (the email picks its own). */
+export const sampleClosureReasons = { closure_reason_en: "Staff training day", closure_reason_es: "Día de capacitación del personal" } as const;
+
 /** Every sample in `locale`, timed around `now` (the preview's clock). */
 export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()): SampleRow[] {
   const start = sampleStart(now);
   const insideWindow = new Date(start.getTime() - 20 * HOUR);
   const appointment = sampleAppointment(start);
   const lateCancel = sampleAppointment(start, { late_cancellation: true, cancelled_by: "customer" });
+  const previousStart = samplePreviousStart(now).toISOString();
+  const moved = (moved_by: "customer" | "shop") => sampleAppointment(start, { previous_starts_at: previousStart, moved_by });
+  const closed = sampleAppointment(start, sampleClosureReasons);
   const { title, review } = typed[locale];
   const request = (overrides: Partial<RequestPayload>) => sampleRequest({ title, ...overrides });
   const customer = { user_id: "0c8f4b2a-6e1d-4f3a-9b7c-5d2e8a1f6b3c", recipient: "ana.garcia@example.com", locale };
@@ -94,6 +111,9 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["appointment_reminder-late", "appointment_reminder", customer, appointment, insideWindow],
     ["appointment_cancelled-late", "appointment_cancelled", customer, lateCancel, insideWindow],
     ["appointment_completed", "appointment_completed", customer, appointment],
+    ["appointment_rescheduled", "appointment_rescheduled", customer, moved("customer")],
+    ["appointment_rescheduled-shop", "appointment_rescheduled", customer, moved("shop")],
+    ["appointment_closure", "appointment_closure", customer, closed],
     ["request_approved", "request_approved", customer, request({})],
     ["request_in_progress", "request_in_progress", customer, request({ status: "in_progress", technician: "Marcus Lee" })],
     ["request_completed", "request_completed", customer, request({ status: "completed", technician: "Marcus Lee" })],
@@ -101,6 +121,7 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["shop_new_request", "shop_new_request", shop, request({ status: "pending" })],
     ["shop_new_booking", "shop_new_booking", shop, appointment],
     ["shop_cancellation-late", "shop_cancellation", shop, lateCancel, insideWindow],
+    ["shop_rescheduled", "shop_rescheduled", shop, moved("customer")],
     ["shop_new_review", "shop_new_review", shop, sampleReview({ review_text: review })],
   ];
   return samples.map(([id, kind, extra, payload, at], index) => ({

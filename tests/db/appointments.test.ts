@@ -47,7 +47,7 @@ describe("get_booked_slots", () => {
 
   it("its result type has only the two time columns", async () => {
     const { rows } = await db.query<{ args: string }>(
-      "select pg_get_function_result('public.get_booked_slots(date)'::regprocedure) as args",
+      "select pg_get_function_result('public.get_booked_slots(date, uuid)'::regprocedure) as args",
     );
     expect(rows[0]!.args).toBe("TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)");
   });

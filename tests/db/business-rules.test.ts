@@ -80,10 +80,10 @@ describe("business constants: lib/business-rules.ts equals the database", () => 
     expect(await one("select to_char(public.business_day_end(), 'HH24:MI') as v")).toBe(BOOKING_DAY_END);
   });
 
-  it("bookable weekdays: Monday up to the last day schedule_appointment accepts", async () => {
+  it("bookable weekdays: Monday up to the last day a booking or a move accepts", async () => {
     const last = Math.max(...BOOKING_WEEKDAYS);
     expect([...BOOKING_WEEKDAYS]).toEqual(Array.from({ length: last }, (_, i) => i + 1));
-    const source = await one<string>("select prosrc as v from pg_proc where oid = 'private.schedule_appointment'::regproc");
+    const source = await one<string>("select prosrc as v from pg_proc where oid = 'private.assert_bookable_time'::regproc");
     expect(source).toContain(`extract(isodow from v_local) > ${last}`);
   });
 

@@ -26,7 +26,7 @@ const OWN_FUNCTIONS = (schemas: string) => `
 describe("database linter (own rules after splinter's ERROR and WARN lints)", () => {
   it("has the tables it should (guards the checks below against an empty catalog)", async () => {
     expect(await names("select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'")).toEqual(
-      ["appointments", "profiles", "reviews", "service_requests", "services"],
+      ["appointment_reschedules", "appointments", "closures", "profiles", "reviews", "service_requests", "services", "technicians_on_duty"],
     );
   });
 
@@ -55,16 +55,21 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
     expect(await names(`select name from (${OWN_FUNCTIONS("'public'")}) f where f.prosecdef`)).toEqual([]);
     const executable = (role: string) =>
       names(`select name from (${OWN_FUNCTIONS("'private'")}) f where f.prosecdef and has_function_privilege('${role}', f.oid, 'execute')`);
-    expect(await executable("anon")).toEqual(["private.booked_slots(p_date date)"]);
+    expect(await executable("anon")).toEqual(["private.booked_slots(p_date date, p_ignore uuid)"]);
     expect(await executable("authenticated")).toEqual([
+      "private.add_closure(p_starts_on date, p_ends_on date, p_closed_from time without time zone, p_closed_until time without time zone, p_reason_en text, p_reason_es text, p_confirmed boolean)",
       "private.admin_failed_notifications()",
       "private.admin_list_appointments(p_from timestamp with time zone, p_to timestamp with time zone)",
       "private.admin_list_requests(p_status text)",
       "private.admin_list_reviews(p_approved boolean)",
       "private.admin_retry_notification(p_id bigint)",
-      "private.booked_slots(p_date date)",
+      "private.book_for_customer(p_customer_id uuid, p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text)",
+      "private.booked_slots(p_date date, p_ignore uuid)",
       "private.caller_email_confirmed()",
+      "private.closure_conflicts(p_starts_on date, p_ends_on date, p_closed_from time without time zone, p_closed_until time without time zone)",
+      "private.reschedule_appointment(p_appointment_id uuid, p_new_time timestamp with time zone)",
       "private.schedule_appointment(p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text, p_service_request_id uuid)",
+      "private.search_customers(p_query text)",
       "private.service_request_exists(p_request_id uuid)",
       "private.set_appointment_status(p_appointment_id uuid, p_status text)",
     ]);

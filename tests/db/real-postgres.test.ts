@@ -124,6 +124,56 @@ describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", 
     }
   });
 
+  // Moves take the same booking lock (migration 20261127000100): the capacity
+  // count runs after the previous writer committed.
+  it("20 customers moving their appointments into one free slot at once: exactly one lands", async () => {
+    const own = ["09:00", "10:00", "11:00", "13:00", "14:00"].flatMap((hhmm) => [20, 21, 22, 23].map((skip) => at(nextWeekday(2, skip), hhmm)));
+    const users = await Promise.all(own.map((_, i) => createUser(db, { fullName: `Mover ${i}` })));
+    const booked = await Promise.all(users.map((id, i) => as(db, customer(id), (q) => book(q, { serviceId: 1, at: own[i]! }), { commit: true })));
+    expect(booked.every((r) => r.error === null)).toBe(true);
+    const target = at(nextWeekday(2, 24), "09:00");
+    const moves = await Promise.all(users.map((id, i) => as(db, customer(id), (q) =>
+      attempt(q, "select id from public.reschedule_appointment($1, $2)", [booked[i]!.rows[0]!.id, target]), { commit: true })));
+    expect(moves.filter((r) => r.error === null)).toHaveLength(1);
+    expect(new Set(moves.flatMap((r) => (r.error ? [r.error.code] : [])))).toEqual(new Set([BOOKING_ERROR_CODES.slotTaken]));
+    const { rows } = await db.query("select count(*)::int as n from public.appointments where appointment_date = $1 and status <> 'cancelled'", [target]);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it("a move and a new booking racing for a slot just freed, 10 times: exactly one gets it", async () => {
+    for (let round = 0; round < 10; round++) {
+      const day = nextWeekday(2, 25 + Math.floor(round / 3));
+      const [freed, elsewhere] = [["09:00", "10:00", "11:00"], ["13:00", "14:00", "15:00"]].map((slots) => at(day, slots[round % 3]!));
+      const away = at(nextWeekday(2, 30 + round), "16:00");
+      const [leaver, mover, booker] = await Promise.all([0, 1, 2].map((i) => createUser(db, { fullName: `Round ${round}.${i}` })));
+      const leaving = await as(db, customer(leaver!), (q) => book(q, { serviceId: 1, at: freed! }), { commit: true });
+      const moving = await as(db, customer(mover!), (q) => book(q, { serviceId: 1, at: elsewhere! }), { commit: true });
+      const freeing = await as(db, customer(leaver!), (q) =>
+        attempt(q, "select id from public.reschedule_appointment($1, $2)", [leaving.rows[0]!.id, away]), { commit: true });
+      expect(freeing.error?.message ?? null).toBeNull();
+      const [move, booking] = await Promise.all([
+        as(db, customer(mover!), (q) => attempt(q, "select id from public.reschedule_appointment($1, $2)", [moving.rows[0]!.id, freed]), { commit: true }),
+        as(db, customer(booker!), (q) => book(q, { serviceId: 1, at: freed! }), { commit: true }),
+      ]);
+      expect([move.error, booking.error].filter((e) => e === null)).toHaveLength(1);
+      expect([move.error, booking.error].find((e) => e !== null)?.code).toBe(BOOKING_ERROR_CODES.slotTaken);
+    }
+  });
+
+  it("with two technicians on duty, 20 customers booking one slot at once: exactly two appointments", async () => {
+    const day = nextWeekday(2, 40);
+    const isodow = new Date(`${day.iso}T12:00:00Z`).getUTCDay() || 7;
+    await db.query("update public.technicians_on_duty set technicians = 2 where isodow = $1", [isodow]);
+    try {
+      const users = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(db, { fullName: `Pair ${i}` })));
+      const results = await Promise.all(users.map((id) => as(db, customer(id), (q) => book(q, { serviceId: 1, at: at(day, "10:00") }), { commit: true })));
+      expect(results.filter((r) => r.error === null)).toHaveLength(2);
+      expect(new Set(results.flatMap((r) => (r.error ? [r.error.code] : [])))).toEqual(new Set([BOOKING_ERROR_CODES.slotTaken]));
+    } finally {
+      await db.query("update public.technicians_on_duty set technicians = 1");
+    }
+  });
+
   it("two deliverers claiming at once over 200 due emails take each exactly once", async () => {
     await db.query("update private.notification_outbox set status = 'sent' where status = 'pending'");
     await db.query(

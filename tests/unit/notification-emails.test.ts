@@ -40,6 +40,8 @@ function keyLinks(sample: OutboxRow): string[] {
     appointment_reminder: [`${base}/dashboard?tab=appointments`, "https://calendar.google.com/calendar/render?action=TEMPLATE", UNSUBSCRIBE],
     appointment_cancelled: [`${base}/book-appointment`, `${base}/dashboard?tab=appointments`],
     appointment_completed: [`${base}/contact#review`, UNSUBSCRIBE],
+    appointment_rescheduled: [`${base}/dashboard?tab=appointments`, "https://calendar.google.com/calendar/render?action=TEMPLATE"],
+    appointment_closure: [`${base}/dashboard?tab=appointments`],
     request_approved: [`${base}/book-appointment?request=${p.request_id}`, `${base}/service-request/${p.request_id}`],
     request_in_progress: [`${base}/service-request/${p.request_id}`],
     request_completed: [`${base}/contact#review`, `${base}/service-request/${p.request_id}`],
@@ -48,6 +50,7 @@ function keyLinks(sample: OutboxRow): string[] {
     shop_new_booking: [`${base}/admin/appointments?date=${day}`],
     shop_cancellation: [`${base}/admin/appointments?date=${day}`],
     shop_new_review: [`${base}/admin/reviews`],
+    shop_rescheduled: [`${base}/admin/appointments?date=${day}`],
   };
   return links[sample.kind];
 }

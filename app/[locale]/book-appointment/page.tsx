@@ -60,6 +60,7 @@ export default async function BookAppointmentPage({ params, searchParams }: Page
               initialDescription={setup.initialDescription}
               requestId={setup.request?.id ?? null}
               backHref={setup.backHref}
+              closures={setup.closures}
             />
           </CardContent>
         </Card>

@@ -19,6 +19,12 @@ export function appointmentFacts(ctx: EmailContext, a: AppointmentPayload) {
   return { service: ctx.appointmentService(a), when: ctx.when(a.starts_at) };
 }
 
+/** The start before a move; a move kind's payload always has it (payload.ts checks). */
+export function movedFrom(a: AppointmentPayload): string {
+  if (!a.previous_starts_at) throw new Error("Notification payload: a move without previous_starts_at");
+  return a.previous_starts_at;
+}
+
 /**
  * The appointment as a details table. Customers get the shop's address;
  * staff (`forShop`) get who booked instead.

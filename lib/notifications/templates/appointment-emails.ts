@@ -1,13 +1,14 @@
 import { isLateCancellation } from "@/lib/dashboard/status";
 import { site } from "@/lib/site";
 import type { AppointmentPayload } from "../kinds";
-import { appointmentCalendar, appointmentDetails, appointmentFacts, dashboardAppointments, policyValues } from "./appointment-details";
-import type { EmailContent } from "./content";
-import type { EmailContext } from "./context";
+import { appointmentCalendar, appointmentDetails, appointmentFacts, dashboardAppointments, movedFrom, policyValues } from "./appointment-details";
+import type { Block, EmailContent } from "./content";
+import { oneLine, type EmailContext } from "./context";
 import { customerClosing, reviewUrl } from "./customer-parts";
 
-// The customer's appointment emails: confirmation, reminder, cancellation,
-// and the thank-you with a review invitation once the visit is completed.
+// The customer's appointment emails: confirmation, reminder, move,
+// cancellation, a closure over the appointment, and the thank-you with a
+// review invitation once the visit is completed.
 
 const business = site.shortName;
 
@@ -16,20 +17,32 @@ function optOut(ctx: EmailContext, text: string, label: string): EmailContent["o
   return ctx.unsubscribeUrl ? { text, link: { label, href: ctx.unsubscribeUrl } } : undefined;
 }
 
-/** Confirmation and reminder share everything but their wording and the reminder's opt-out. */
-function upcoming(ctx: EmailContext, a: AppointmentPayload, kind: "confirmed" | "reminder"): EmailContent {
+/** What sets the confirmation, the reminder and the move apart; the rest of them is the same. */
+interface UpcomingWording {
+  subject: string;
+  preview: string;
+  heading: string;
+  /** The paragraphs (and notices) between the greeting and the details. */
+  lead: Block[];
+  optOut?: EmailContent["optOut"];
+}
+
+/**
+ * An appointment still to come: its details, the late-fee warning inside the
+ * window, the dashboard and calendar links, the policy, and the .ics.
+ */
+function upcoming(ctx: EmailContext, a: AppointmentPayload, wording: UpcomingWording): EmailContent {
   const { t } = ctx;
-  const { service, when } = appointmentFacts(ctx, a);
   const calendar = appointmentCalendar(ctx, a);
   const dashboard = dashboardAppointments(ctx);
   const late = isLateCancellation(a.starts_at, ctx.now);
   return {
-    subject: t(`${kind}.subject`, { service, date: when.short, time: when.time }),
-    preview: t(`${kind}.preview`, { business, date: when.date, time: when.time }),
+    subject: wording.subject,
+    preview: wording.preview,
     blocks: [
-      { type: "heading", text: t(`${kind}.heading`) },
+      { type: "heading", text: wording.heading },
       { type: "text", text: ctx.greeting(a.customer_name) },
-      { type: "text", text: t(`${kind}.intro`, { business }) },
+      ...wording.lead,
       appointmentDetails(ctx, a),
       ...(late ? [{ type: "notice", tone: "warning", text: t("common.lateNow", policyValues) } as const] : []),
       {
@@ -41,14 +54,86 @@ function upcoming(ctx: EmailContext, a: AppointmentPayload, kind: "confirmed" | 
       ...customerClosing(ctx, { appointment: true }),
     ],
     footerNote: t("common.footerCustomer", { business: site.name }),
-    optOut: kind === "reminder" ? optOut(ctx, t("reminder.optOut"), t("reminder.optOutLink")) : undefined,
+    optOut: wording.optOut,
     attachments: [calendar.ics],
   };
 }
 
-export const appointmentConfirmed = (ctx: EmailContext, a: AppointmentPayload) => upcoming(ctx, a, "confirmed");
+/** Confirmation and reminder differ only in their wording and the reminder's opt-out. */
+function booked(ctx: EmailContext, a: AppointmentPayload, kind: "confirmed" | "reminder"): EmailContent {
+  const { t } = ctx;
+  const { service, when } = appointmentFacts(ctx, a);
+  return upcoming(ctx, a, {
+    subject: t(`${kind}.subject`, { service, date: when.short, time: when.time }),
+    preview: t(`${kind}.preview`, { business, date: when.date, time: when.time }),
+    heading: t(`${kind}.heading`),
+    lead: [{ type: "text", text: t(`${kind}.intro`, { business }) }],
+    optOut: kind === "reminder" ? optOut(ctx, t("reminder.optOut"), t("reminder.optOutLink")) : undefined,
+  });
+}
 
-export const appointmentReminder = (ctx: EmailContext, a: AppointmentPayload) => upcoming(ctx, a, "reminder");
+export const appointmentConfirmed = (ctx: EmailContext, a: AppointmentPayload) => booked(ctx, a, "confirmed");
+
+export const appointmentReminder = (ctx: EmailContext, a: AppointmentPayload) => booked(ctx, a, "reminder");
+
+/**
+ * The appointment was moved (by its owner, or by staff: then the customer is
+ * asked to call if the new time does not suit). The new time leads, the
+ * previous one follows; the calendar links and the .ics are for the new time
+ * (same UID as the confirmation's, so a calendar can update the event).
+ */
+export function appointmentRescheduled(ctx: EmailContext, a: AppointmentPayload): EmailContent {
+  const { t } = ctx;
+  const { service, when } = appointmentFacts(ctx, a);
+  const previous = ctx.when(movedFrom(a));
+  return upcoming(ctx, a, {
+    subject: t("rescheduled.subject", { service, date: when.short, time: when.time }),
+    preview: t("rescheduled.preview", { service, date: when.date, time: when.time }),
+    heading: t("rescheduled.heading"),
+    lead: [
+      { type: "text", text: a.moved_by === "shop" ? t("rescheduled.byShop", { phone: site.phone.display }) : t("rescheduled.byCustomer") },
+      { type: "notice", tone: "info", text: t("rescheduled.newTime", { when: when.full }) },
+      { type: "text", text: t("rescheduled.previously", { when: previous.full }) },
+    ],
+  });
+}
+
+/**
+ * The shop will be closed when the appointment is: it cannot take place. The
+ * customer picks a new time from the dashboard, or calls; inside the 24-hour
+ * window, when an online move is refused, only calls. The closure's reason is
+ * in the email's language (none when staff gave none). No .ics: there is no
+ * new time yet.
+ */
+export function appointmentClosure(ctx: EmailContext, a: AppointmentPayload): EmailContent {
+  const { t } = ctx;
+  const { service, when } = appointmentFacts(ctx, a);
+  const reason = ctx.locale === "es" ? a.closure_reason_es : a.closure_reason_en;
+  const values = { business, date: when.date, time: when.time };
+  const byPhone = isLateCancellation(a.starts_at, ctx.now);
+  const phone = site.phone.display;
+  return {
+    subject: t("closure.subject", { service, date: when.short }),
+    preview: t("closure.preview", { time: when.time }),
+    blocks: [
+      { type: "heading", text: t("closure.heading") },
+      { type: "text", text: ctx.greeting(a.customer_name) },
+      { type: "text", text: reason ? t("closure.body", { ...values, reason: oneLine(reason) }) : t("closure.bodyNoReason", values) },
+      appointmentDetails(ctx, a),
+      {
+        type: "notice",
+        tone: "info",
+        text: byPhone ? t("closure.rescheduleByPhone", { phone, hours: policyValues.hours }) : t("closure.reschedule", { phone }),
+      },
+      {
+        type: "actions",
+        primary: { label: t(byPhone ? "actions.viewAppointments" : "actions.chooseNewTime"), href: dashboardAppointments(ctx) },
+      },
+      ...customerClosing(ctx),
+    ],
+    footerNote: t("common.footerCustomer", { business: site.name }),
+  };
+}
 
 export function appointmentCancelled(ctx: EmailContext, a: AppointmentPayload): EmailContent {
   const { t } = ctx;

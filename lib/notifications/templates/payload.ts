@@ -61,11 +61,24 @@ function boolean(p: Json, field: string): boolean {
   return value;
 }
 
-/** An appointment payload; `cancelled: true` also requires who cancelled (the cancellation kinds). */
-export function appointmentPayload(payload: unknown, { cancelled = false } = {}): AppointmentPayload {
+const actor = (value: unknown): value is "customer" | "shop" => value === "customer" || value === "shop";
+
+export interface AppointmentPayloadOptions {
+  /** The cancellation kinds: also requires who cancelled. */
+  cancelled?: boolean;
+  /** The move kinds: also requires the previous start and who moved it. */
+  moved?: boolean;
+  /** appointment_closure: also reads the closure's reasons (each may be empty: staff gave none). */
+  closure?: boolean;
+}
+
+/** An appointment payload, with the extras the kind's options name. */
+export function appointmentPayload(payload: unknown, { cancelled = false, moved = false, closure = false }: AppointmentPayloadOptions = {}): AppointmentPayload {
   const p = object(payload);
   const cancelledBy = p.cancelled_by;
-  if (cancelled && cancelledBy !== "customer" && cancelledBy !== "shop") throw new PayloadError("cancelled_by", '"customer" or "shop"');
+  if (cancelled && !actor(cancelledBy)) throw new PayloadError("cancelled_by", '"customer" or "shop"');
+  const movedBy = p.moved_by;
+  if (moved && !actor(movedBy)) throw new PayloadError("moved_by", '"customer" or "shop"');
   return {
     appointment_id: uuid(p, "appointment_id"),
     service_name: text(p, "service_name"),
@@ -77,6 +90,8 @@ export function appointmentPayload(payload: unknown, { cancelled = false } = {})
     customer_name: optionalText(p, "customer_name"),
     customer_email: text(p, "customer_email"),
     ...(cancelled ? { cancelled_by: cancelledBy as "customer" | "shop" } : {}),
+    ...(moved ? { previous_starts_at: instant(p, "previous_starts_at"), moved_by: movedBy as "customer" | "shop" } : {}),
+    ...(closure ? { closure_reason_en: optionalText(p, "closure_reason_en"), closure_reason_es: optionalText(p, "closure_reason_es") } : {}),
   };
 }
 

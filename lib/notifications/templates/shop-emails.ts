@@ -1,7 +1,7 @@
 import { businessDateOf } from "@/lib/booking/time";
 import { site } from "@/lib/site";
 import type { AppointmentPayload, RequestPayload, ReviewPayload } from "../kinds";
-import { appointmentDetails, appointmentFacts, policyValues } from "./appointment-details";
+import { appointmentDetails, appointmentFacts, movedFrom, policyValues } from "./appointment-details";
 import type { Block, EmailContent, EmailLink } from "./content";
 import { oneLine, type EmailContext } from "./context";
 import { requestDetails } from "./request-emails";
@@ -70,6 +70,34 @@ export function shopCancellation(ctx: EmailContext, a: AppointmentPayload): Emai
       { type: "text", text: who },
       ...(late ? [{ type: "notice", tone: "warning", text: t("shop.cancellation.late", policyValues) } as const] : []),
       appointmentDetails(ctx, a, { forShop: true }),
+      { type: "actions", primary: scheduleLink(ctx, a) },
+    ],
+    footerNote: footer(ctx),
+  };
+}
+
+/** A move: who moved it, the new time in the details, the previous one below; the link opens the new day. */
+export function shopRescheduled(ctx: EmailContext, a: AppointmentPayload): EmailContent {
+  const { t } = ctx;
+  const { service, when } = appointmentFacts(ctx, a);
+  const previous = ctx.when(movedFrom(a));
+  const customer = customerOf(a);
+  const who = a.moved_by === "shop" ? t("shop.rescheduled.byShop") : t("shop.rescheduled.byCustomer", { customer });
+  return {
+    subject: t("shop.rescheduled.subject", {
+      service,
+      customer,
+      fromDate: previous.short,
+      fromTime: previous.time,
+      toDate: when.short,
+      toTime: when.time,
+    }),
+    preview: who,
+    blocks: [
+      { type: "heading", text: t("shop.rescheduled.heading") },
+      { type: "text", text: who },
+      appointmentDetails(ctx, a, { forShop: true }),
+      { type: "text", text: t("shop.rescheduled.previously", { when: previous.full }) },
       { type: "actions", primary: scheduleLink(ctx, a) },
     ],
     footerNote: footer(ctx),

@@ -1,0 +1,66 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import type { Appointment } from "@/lib/data/appointments";
+
+// The calendar and slots load when the dialog first opens, not with the dashboard.
+const RescheduleForm = dynamic(() => import("./reschedule-form").then((module) => module.RescheduleForm), {
+  loading: () => <Loading />,
+});
+
+function Loading() {
+  return <Spinner className="mx-auto my-8" label={useTranslations("Common")("loading")} />;
+}
+
+/**
+ * "Reschedule" on a pending appointment more than 24 hours away: the dialog
+ * names the present time and offers the booking calendar and slots. On success
+ * the row takes the new time and focus returns to the trigger (Radix does).
+ */
+export function RescheduleDialog({
+  appointment,
+  service,
+  currentLabel,
+  onMoved,
+}: {
+  appointment: Appointment;
+  service: string;
+  /** The present date and time, as the row shows it. */
+  currentLabel: string;
+  onMoved: (appointmentDate: string) => void;
+}) {
+  const t = useTranslations("Dashboard.appointments.reschedule");
+  const close = useTranslations("Common")("close");
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={t("triggerFor", { service, date: currentLabel })}>
+          {t("trigger")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={close} className="md:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t("title", { service })}</DialogTitle>
+          <DialogDescription>{t("current", { date: currentLabel })}</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <RescheduleForm
+            appointment={appointment}
+            onCancel={() => setOpen(false)}
+            onMoved={(date) => {
+              setOpen(false);
+              onMoved(date);
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

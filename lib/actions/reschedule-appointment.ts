@@ -1,0 +1,51 @@
+"use server";
+
+import { defineAction, type ServerAction } from "@/lib/actions/define-action";
+import { BOOKING_ERROR_CODES } from "@/lib/booking/errors";
+import { slotInstant } from "@/lib/booking/time";
+import { DB_ERROR_CODES } from "@/lib/business-rules";
+import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { rescheduleSchema, type RescheduleInput } from "@/lib/validation/reschedule";
+
+const errorCodes = {
+  [BOOKING_ERROR_CODES.slotTaken]: "taken",
+  [BOOKING_ERROR_CODES.shopClosed]: "closed",
+  [BOOKING_ERROR_CODES.ownOverlap]: "ownOverlap",
+  [BOOKING_ERROR_CODES.notMovable]: "notMovable",
+  [BOOKING_ERROR_CODES.insideWindow]: "insideWindow",
+  [DB_ERROR_CODES.bookingBeyondHorizon]: "beyondHorizon",
+  PT404: "notFound",
+} as const;
+
+export type RescheduleErrorKey = (typeof errorCodes)[keyof typeof errorCodes] | "missing" | "auth" | "generic";
+export type RescheduleResult = { ok: true; appointmentDate: string } | { ok: false; error: RescheduleErrorKey };
+
+/**
+ * Moves one of the signed-in customer's appointments through
+ * reschedule_appointment, which is the authority: only the owner's (or
+ * staff's) pending appointment, not inside the 24 hours before its start (for
+ * a customer), and the new time passes every rule a booking does (slot,
+ * weekday, closures, technicians on duty, horizon), also under concurrency.
+ * Each refusal comes back by its SQLSTATE, mapped to a key of
+ * "Dashboard.appointments.reschedule.errors".
+ */
+export const rescheduleAppointment: ServerAction<[input: RescheduleInput], RescheduleResult> = defineAction({
+  access: "customer",
+  input: rescheduleSchema,
+  invalid: (issues) => ({ ok: false, error: issues.some((issue) => issue.message === "beyondHorizon") ? "beyondHorizon" : issues.some((issue) => issue.message === "missing") ? "missing" : "generic" }),
+  denied: { ok: false, error: "auth" },
+  handler: async ({ appointmentId, date, slot }, { supabase }) => {
+    const { data, error } = await supabase.rpc("reschedule_appointment", {
+      p_appointment_id: appointmentId,
+      p_new_time: slotInstant(date, slot).toISOString(),
+    });
+    if (error || !data) {
+      const code = error?.code ?? "";
+      if (Object.hasOwn(errorCodes, code)) return { ok: false, error: errorCodes[code as keyof typeof errorCodes] };
+      console.error("reschedule_appointment failed:", error?.code, error?.message);
+      return { ok: false, error: "generic" };
+    }
+    deliverAfterResponse();
+    return { ok: true, appointmentDate: data.appointment_date };
+  },
+});
