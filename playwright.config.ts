@@ -6,6 +6,7 @@ import { e2eEnv, e2ePorts } from "./scripts/e2e-env";
 // `npm test`) with a fresh in-memory local stack. Set E2E_BASE_URL (and
 // E2E_SUPABASE_URL) to run against servers you started yourself instead.
 const external = process.env.E2E_BASE_URL;
+const SHOP_WIDE = /admin-schedule\.spec\.ts/;
 const baseURL = external ?? `http://localhost:${e2ePorts.site}`;
 process.env.E2E_SUPABASE_URL ??= external ? "http://127.0.0.1:54321" : e2eEnv.NEXT_PUBLIC_SUPABASE_URL;
 
@@ -27,7 +28,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The schedule spec changes what the whole shop offers (technicians on
+  // duty, closed days, next year's holidays), which other specs' bookings
+  // would meet, so it runs on its own once they are done.
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: SHOP_WIDE },
+    { name: "shop-wide", use: { ...devices["Desktop Chrome"] }, testMatch: SHOP_WIDE, dependencies: ["chromium"] },
+  ],
   webServer: external
     ? undefined
     : [

@@ -4,7 +4,13 @@ import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/i18n/page-locale";
 import { getStaff } from "@/lib/data/admin-auth";
 
-type TitleKey = "overview.metaTitle" | "requests.metaTitle" | "appointments.metaTitle" | "reviews.metaTitle" | "emailPreview.metaTitle";
+type TitleKey =
+  | "overview.metaTitle"
+  | "requests.metaTitle"
+  | "appointments.metaTitle"
+  | "schedule.metaTitle"
+  | "reviews.metaTitle"
+  | "emailPreview.metaTitle";
 
 /**
  * A console page's metadata: its title for staff, never indexed. Anyone else

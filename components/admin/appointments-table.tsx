@@ -1,17 +1,24 @@
+import { PhoneCallIcon, PhoneIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { dateFormat, timeFormat } from "@/components/dashboard/formats";
 import { serviceName } from "@/components/dashboard/service-name";
 import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/stacked-table";
 import { StatusBadge } from "@/components/dashboard/status-badge";
+import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import { isRequestStatus } from "@/lib/business-rules";
 import type { AdminAppointment } from "@/lib/data/admin-appointments";
 import { AppointmentActions } from "./appointment-actions";
 import { CustomerCell, customerLabel } from "./customer-cell";
 
+/** Statuses in which the shop still has to act on a "needs a call" flag. */
+const OPEN = new Set(["pending", "in_progress"]);
+
 /**
- * Appointments with customer, service, time (business time zone), duration,
- * status, linked request and the allowed status changes. `showDate` adds the
+ * Appointments with customer (name, email, phone), service, time (business
+ * time zone), duration, status, linked request and the allowed status
+ * changes. An open appointment a closure now covers says "Needs a call"; one
+ * staff booked for the customer says "Booked by phone". `showDate` adds the
  * date to the time (lists that span several days).
  */
 export function AppointmentsTable({ caption, appointments, showDate }: { caption: string; appointments: AdminAppointment[]; showDate: boolean }) {
@@ -38,7 +45,15 @@ export function AppointmentsTable({ caption, appointments, showDate }: { caption
               <time dateTime={appointment.appointment_date}>{showDate ? `${date}, ${time}` : time}</time>
             </StackedCell>
             <StackedCell label={c("customer")}>
-              <CustomerCell name={appointment.customer_name} email={appointment.customer_email} />
+              <span className="flex flex-col gap-1.5">
+                <CustomerCell name={appointment.customer_name} email={appointment.customer_email} phone={appointment.customer_phone} />
+                {appointment.booked_by_staff ? (
+                  <span className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="booked-by-phone">
+                    <PhoneIcon aria-hidden className="size-3" />
+                    {t("bookedByPhone")}
+                  </span>
+                ) : null}
+              </span>
             </StackedCell>
             <StackedCell label={c("service")}>
               <span className="flex flex-col">
@@ -50,7 +65,21 @@ export function AppointmentsTable({ caption, appointments, showDate }: { caption
             </StackedCell>
             <StackedCell label={c("duration")}>{t("minutes", { count: appointment.duration })}</StackedCell>
             <StackedCell label={c("status")}>
-              <StatusBadge kind="appointment" status={appointment.status} />
+              <span className="flex flex-wrap items-center gap-1.5">
+                <StatusBadge kind="appointment" status={appointment.status} />
+                {appointment.needs_call && OPEN.has(appointment.status) ? (
+                  <Badge
+                    variant="outline"
+                    data-testid="needs-call"
+                    title={t("needsCallHint")}
+                    className="border-red-300 bg-red-50 text-red-900 dark:border-red-300/40 dark:bg-red-300/10 dark:text-red-200"
+                  >
+                    <PhoneCallIcon aria-hidden />
+                    {t("needsCall")}
+                    <span className="sr-only">. {t("needsCallHint")}</span>
+                  </Badge>
+                ) : null}
+              </span>
             </StackedCell>
             <StackedCell label={c("request")}>
               {request ? (

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { useRouter } from "@/i18n/navigation";
 import { resetPassword, type ResetPasswordResult } from "@/lib/actions/reset-password";
-import type { ResetPasswordErrorKey, ResetPasswordValues } from "@/lib/validation/auth";
+import type { PasswordLinkType, ResetPasswordErrorKey, ResetPasswordValues } from "@/lib/validation/auth";
 import { resetPasswordResolver } from "./auth-resolvers";
 import { PasswordInput } from "./password-input";
 import { useAuthErrorText } from "./use-auth-error-text";
@@ -17,17 +17,24 @@ import { useHydrated } from "./use-hydrated";
 /** After a successful reset, /auth follows after this long. */
 const resetRedirectDelayMs = 2000;
 
+/** Where sign-in sends a customer who just chose the password of an account staff created for them. */
+const AFTER_INVITE = `/auth?redirect=${encodeURIComponent("/dashboard?tab=appointments")}`;
+
 /**
  * The new password and its confirmation (the reset rules in lib/validation/auth.ts, checked again by the
  * server action), then the success toast and /auth after 2 s. The action
  * signs the account out, so the next step is signing in with the new password.
+ * For an invitation (`type="invite"`) the button saves rather than updates,
+ * and sign-in then leads to the dashboard's appointments, where the booking
+ * staff made is.
  */
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ type = "recovery" }: { type?: PasswordLinkType }) {
   const t = useTranslations("Password");
   const router = useRouter();
   const hydrated = useHydrated();
   const errorText = useAuthErrorText();
   const [done, setDone] = useState(false);
+  const invite = type === "invite";
   const form = useForm<ResetPasswordValues>({ resolver: resetPasswordResolver.resolver, defaultValues: { password: "", confirm: "" } });
 
   const showRule = (key: ResetPasswordErrorKey) => toast.error(t(`${key}Title`), { description: t(key) });
@@ -43,8 +50,9 @@ export function ResetPasswordForm() {
       return toast.error(t("resetFailedTitle"), { description: errorText(result, t("genericError")) });
     }
     setDone(true);
-    toast.success(t("resetDoneTitle"), { description: t("resetDone") });
-    setTimeout(() => router.replace("/auth"), resetRedirectDelayMs);
+    if (invite) toast.success(t("inviteDoneTitle"), { description: t("inviteDone") });
+    else toast.success(t("resetDoneTitle"), { description: t("resetDone") });
+    setTimeout(() => router.replace(invite ? AFTER_INVITE : "/auth"), resetRedirectDelayMs);
   };
 
   const { errors, isSubmitting } = form.formState;
@@ -70,7 +78,7 @@ export function ResetPasswordForm() {
           <FieldError>{message(errors.confirm?.message)}</FieldError>
         </Field>
         <Button type="submit" size="lg" disabled={!hydrated || isSubmitting || done}>
-          {isSubmitting ? t("updating") : t("update")}
+          {invite ? (isSubmitting ? t("inviteSaving") : t("inviteSave")) : isSubmitting ? t("updating") : t("update")}
         </Button>
       </FieldGroup>
     </form>

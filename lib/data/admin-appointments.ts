@@ -9,6 +9,11 @@ export interface AdminAppointment extends Omit<Appointment, "late_cancellation">
   issue_description: string | null;
   customer_name: string | null;
   customer_email: string | null;
+  customer_phone: string | null;
+  /** A closure added after booking covers it: the shop must call the customer. */
+  needs_call: boolean;
+  /** Staff booked it for the customer (taken by phone). */
+  booked_by_staff: boolean;
   request: { id: string; title: string; status: string } | null;
 }
 
@@ -53,7 +58,9 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
         issue_description: row.issue_description,
         customer_name: row.customer_name,
         customer_email: row.customer_email,
+        customer_phone: row.customer_phone,
         needs_call: row.needs_call,
+        booked_by_staff: row.booked_by_staff,
         request: request && row.service_request_id ? { id: row.service_request_id, ...request } : null,
       };
     }),

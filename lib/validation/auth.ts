@@ -36,6 +36,15 @@ export type ResetPasswordErrorKey = "tooShort" | "requirements" | "mismatch";
 export const tokenHashSchema = z.string().trim().min(1).max(512);
 
 /**
+ * The links /reset-password opens (`?type=`): a password reset, or the
+ * invitation staff send with a booking taken by phone (it confirms the email
+ * and lets the new customer choose a password).
+ */
+export const PASSWORD_LINK_TYPES = ["recovery", "invite"] as const;
+export type PasswordLinkType = (typeof PASSWORD_LINK_TYPES)[number];
+export const passwordLinkTypeSchema = z.enum(PASSWORD_LINK_TYPES);
+
+/**
  * Confirming an address takes the emailed link and the account's password:
  * the link proves the mailbox, the password proves who chose it (see
  * lib/actions/verify-email.ts).

@@ -25,7 +25,7 @@
 --   PT404  no such appointment (or not the caller's), no such customer
 
 alter table public.profiles
-  add column phone text check (phone ~ '^\+?[0-9][0-9 ()./-]{5,18}[0-9]$');
+  add column phone text check (phone ~ '^\+?[0-9(][0-9 ()./-]{5,18}[0-9]$');
 grant update (phone) on public.profiles to authenticated;
 
 -- Sign-up metadata may carry a phone (staff's invitations do); an invalid one is dropped.
@@ -44,7 +44,7 @@ begin
     new.id,
     pg_catalog.left(nullif(pg_catalog.btrim(meta ->> 'full_name'), ''), 100),
     case when meta ->> 'locale' in ('en', 'es') then meta ->> 'locale' else 'en' end,
-    case when v_phone ~ '^\+?[0-9][0-9 ()./-]{5,18}[0-9]$' then v_phone end
+    case when v_phone ~ '^\+?[0-9(][0-9 ()./-]{5,18}[0-9]$' then v_phone end
   )
   on conflict (id) do nothing;
   return new;

@@ -4,6 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
+import { PASSWORD_LINK_TYPES, type PasswordLinkType } from "@/lib/validation/auth";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/reset-password">) {
   const locale = await pageLocale(params);
@@ -11,21 +12,27 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/reset-pa
   return pageMetadata({ locale, path: "/reset-password", title: t("resetMetaTitle"), description: t("rules"), noindex: true });
 }
 
+const isLinkType = (value: unknown): value is PasswordLinkType => (PASSWORD_LINK_TYPES as readonly unknown[]).includes(value);
+
 /**
- * The recovery email's link: ?token=<token hash>&type=recovery (both
- * required). The token is checked on the server by a server action, which
- * stores the recovery session in the session cookies (see verifyRecovery).
+ * The recovery email's link, ?token=<token hash>&type=recovery, and the
+ * invitation staff send with a booking taken by phone, ?token=…&type=invite
+ * (both parameters required). The token is checked on the server by a
+ * server action, which stores the session in the session cookies (see
+ * verifyRecovery); an invitation's page asks the new customer to choose a
+ * password for their account.
  */
 export default async function ResetPasswordPage({ params, searchParams }: PageProps<"/[locale]/reset-password">) {
   await pageLocale(params);
   const { token, type } = await searchParams;
-  const usable = typeof token === "string" && token.trim() && type === "recovery" ? token : null;
+  const linkType = isLinkType(type) ? type : "recovery";
+  const usable = typeof token === "string" && token.trim() && isLinkType(type) ? token : null;
   return (
     <ClientMessages area="auth">
       <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
         <Card>
           <CardContent>
-            <ResetPassword key={usable ?? "none"} token={usable} />
+            <ResetPassword key={`${linkType}:${usable ?? "none"}`} token={usable} type={linkType} />
           </CardContent>
         </Card>
       </section>

@@ -1,0 +1,50 @@
+import { getTranslations } from "next-intl/server";
+import { adminMetadata } from "@/components/admin/admin-metadata";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { AdminSection } from "@/components/admin/admin-section";
+import { ClosureForm } from "@/components/admin/schedule/closure-form";
+import { ClosureList } from "@/components/admin/schedule/closure-list";
+import { HolidaysButton } from "@/components/admin/schedule/holidays-button";
+import { TechniciansForm } from "@/components/admin/schedule/technicians-form";
+import { Unavailable } from "@/components/dashboard/panel";
+import { pageLocale } from "@/i18n/page-locale";
+import { businessToday } from "@/lib/booking/time";
+import { requireStaff } from "@/lib/data/admin-auth";
+import { getTechniciansOnDuty, getUpcomingClosures } from "@/lib/data/admin-schedule";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/schedule">) {
+  return adminMetadata(params, "schedule.metaTitle");
+}
+
+/**
+ * The shop's capacity and closures: technicians on duty per weekday (how many
+ * appointments may overlap), the closures from today on with a form to add
+ * one, and next year's federal holidays in one click. Days are the shop's.
+ */
+export default async function AdminSchedulePage({ params }: PageProps<"/[locale]/admin/schedule">) {
+  await pageLocale(params);
+  const { supabase } = await requireStaff();
+  const today = businessToday();
+  const [technicians, closures] = await Promise.all([getTechniciansOnDuty(supabase), getUpcomingClosures(supabase, today)]);
+  const t = await getTranslations("Admin.schedule");
+  const zone = (await getTranslations("Common"))("businessTimeZone");
+  const nextYear = Number(today.slice(0, 4)) + 1;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader title={t("title")} description={`${t("description")} ${(await getTranslations("Admin"))("zoneNote", { zone })}`} />
+      <AdminSection id="technicians" title={t("technicians.title")} description={t("technicians.description")}>
+        {technicians.ok ? <TechniciansForm days={technicians.days} /> : <Unavailable message={t("technicians.unavailable")} />}
+      </AdminSection>
+      <AdminSection id="closures" title={t("closures.title")} description={t("closures.description")}>
+        {closures.ok ? <ClosureList closures={closures.closures} /> : <Unavailable message={t("closures.unavailable")} />}
+      </AdminSection>
+      <AdminSection id="close-shop" title={t("form.title")} description={t("form.description")}>
+        <ClosureForm today={today} />
+      </AdminSection>
+      <AdminSection id="holidays" title={t("holidays.title")} description={t("holidays.description", { year: nextYear })}>
+        <HolidaysButton />
+      </AdminSection>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import type { Closure } from "@/lib/booking/closures";
+import { businessDay } from "@/lib/booking/time";
+import { formatClock } from "@/lib/format-hours";
+
+const dayFormat = { weekday: "short", month: "short", day: "numeric", year: "numeric" } as const;
+
+/**
+ * A closure in words, in the active language: `dates` (one day, or a range)
+ * and `hours` ("All day", or from–until on the shop's clock). Days are the
+ * shop's calendar days; next-intl formats in the shop's zone. Works in server
+ * and client components alike.
+ */
+export function useClosureText() {
+  const t = useTranslations("Admin.schedule.closures");
+  const format = useFormatter();
+  const locale = useLocale();
+  return (closure: Pick<Closure, "startsOn" | "endsOn" | "closedFrom" | "closedUntil">) => ({
+    dates:
+      closure.startsOn === closure.endsOn
+        ? format.dateTime(businessDay(closure.startsOn), dayFormat)
+        : format.dateTimeRange(businessDay(closure.startsOn), businessDay(closure.endsOn), dayFormat),
+    hours:
+      closure.closedFrom && closure.closedUntil
+        ? t("hours", { from: formatClock(closure.closedFrom, locale), until: formatClock(closure.closedUntil, locale) })
+        : t("allDay"),
+  });
+}
