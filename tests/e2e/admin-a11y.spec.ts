@@ -6,7 +6,7 @@ import { languages } from "./helpers/public";
 import { createConfirmedUser } from "./helpers/supabase";
 import { CUSTOMER_KINDS, SHOP_KINDS } from "@/lib/notifications/kinds";
 
-const SECTIONS = ["", "/requests", "/appointments", "/reviews", "/emails"];
+const SECTIONS = ["", "/requests", "/appointments", "/schedule", "/reviews", "/emails"];
 
 for (const lang of languages) {
   const theme = themeFor(lang.locale);

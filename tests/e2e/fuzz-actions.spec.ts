@@ -16,7 +16,7 @@ const SEED = 20261125;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const LEAK = /node_modules|\/work\/|\bat \S+ \(|\.(?:js|ts):\d+:\d+|SQLSTATE|select .+ from/i;
 
-const fields = ["serviceId", "date", "slot", "issueDescription", "requestId", "title", "description", "serviceType", "fullName", "username", "name", "email", "rating", "service", "reviewText", "user_id", "status", "price", "role"];
+const fields = ["serviceId", "date", "slot", "issueDescription", "requestId", "appointmentId", "kind", "customerId", "phone", "locale", "startsOn", "endsOn", "reasonEn", "reasonEs", "confirmed", "title", "description", "serviceType", "fullName", "username", "name", "email", "rating", "service", "reviewText", "user_id", "status", "price", "role"];
 /** What a tampered client could post as an action's arguments. */
 const args = fc.oneof(fc.tuple(fc.record(Object.fromEntries(fields.map((f) => [f, anyValue])), { requiredKeys: [] })), fc.array(anyValue, { maxLength: 3 }));
 
@@ -29,6 +29,11 @@ const ACTIONS = [
   { file: "lib/actions/submit-review.ts", name: "submitReview", page: "/contact" },
   { file: "lib/actions/admin-approve-review.ts", name: "approveReview", page: "/admin/reviews" },
   { file: "lib/actions/admin-update-request.ts", name: "updateServiceRequest", page: "/admin/requests" },
+  { file: "lib/actions/reschedule-appointment.ts", name: "rescheduleAppointment", page: "/dashboard" },
+  { file: "lib/actions/get-booked-slots.ts", name: "getBookedSlots", page: "/book-appointment" },
+  { file: "lib/actions/admin-book-appointment.ts", name: "adminBookAppointment", page: "/admin/appointments" },
+  { file: "lib/actions/admin-add-closure.ts", name: "addClosure", page: "/admin/schedule" },
+  { file: "lib/actions/admin-set-technicians.ts", name: "setTechniciansOnDuty", page: "/admin/schedule" },
 ];
 
 /**

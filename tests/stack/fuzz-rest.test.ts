@@ -56,7 +56,8 @@ describe("RPCs with generated arguments", () => {
   it("cancel_appointment, get_booked_slots and the staff functions answer bad or foreign ids with a 4xx", async () => {
     const targets: [string, string[]][] = [
       ["cancel_appointment", ["appointment_id"]],
-      ["get_booked_slots", ["p_date"]],
+      ["get_booked_slots", ["p_date", "p_ignore"]],
+      ["reschedule_appointment", ["p_appointment_id", "p_new_time"]],
       ["set_request_status", ["p_request_id", "p_status", "p_technician"]],
       ["update_appointment_status", ["appointment_id", "new_status"]],
       ["admin_retry_notification", ["p_id"]],
@@ -69,9 +70,52 @@ describe("RPCs with generated arguments", () => {
       }, keys, []);
     }
   });
+
+  it("the staff-only scheduling functions refuse a customer with a 4xx and write nothing", async () => {
+    const targets: [string, string[]][] = [
+      ["book_for_customer", ["p_customer_id", "p_service_id", "p_appointment_date", "p_issue_description"]],
+      ["search_customers", ["p_query"]],
+      ["add_closure", ["p_starts_on", "p_ends_on", "p_reason_en", "p_reason_es", "p_closed_from", "p_closed_until", "p_confirmed"]],
+      ["closure_conflicts", ["p_starts_on", "p_ends_on", "p_closed_from", "p_closed_until"]],
+    ];
+    const closures = async () => (await stack.serviceClient().from("closures").select("id", { count: "exact", head: true })).count;
+    const before = [await closures(), await countRows("appointments", other.id)];
+    for (const [fn, keys] of targets) {
+      await property(async (args) => {
+        const { status, data } = await customer.client.rpc(fn, args);
+        expect(status, JSON.stringify({ fn, args, data }).slice(0, 300)).toBeGreaterThanOrEqual(400);
+        expectNo5xx(status, { fn, args, data });
+      }, keys, []);
+    }
+    expect([await closures(), await countRows("appointments", other.id)]).toEqual(before);
+  });
 });
 
 describe("tables with generated rows", () => {
+  it("closures and technicians on duty: a customer changes nothing", async () => {
+    const service = stack.serviceClient();
+    const snapshot = async () => [
+      (await service.from("closures").select("*").order("id")).data,
+      (await service.from("technicians_on_duty").select("isodow, technicians").order("isodow")).data,
+    ];
+    const before = await snapshot();
+    await property(
+      async (row) => {
+        for (const { status, data } of [
+          await customer.client.from("closures").insert(row).select("id"),
+          await customer.client.from("closures").delete().neq("reason_en", "").select("id"),
+          await customer.client.from("technicians_on_duty").update(row).gte("isodow", 1).select("isodow"),
+        ]) {
+          expectNo5xx(status, { row, data });
+          if (status < 300) expect(data).toEqual([]);
+        }
+      },
+      ["starts_on", "ends_on", "reason_en", "reason_es", "closed_from", "closed_until", "technicians", "isodow"],
+      [],
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("service_requests: a 4xx, or a pending request of the caller's own with no technician", async () => {
     await property(
       async (row) => {
@@ -92,7 +136,7 @@ describe("tables with generated rows", () => {
         const own = await customer.client.from("profiles").update(changes).eq("id", customer.id).select("id");
         expectNo5xx(own.status, { changes, data: own.data });
       },
-      ["full_name", "username", "locale", "email_reminders", "email_review_invitations"],
+      ["full_name", "username", "locale", "phone", "email_reminders", "email_review_invitations"],
       ["id", "role", "created_at"],
     );
   });
