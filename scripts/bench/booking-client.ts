@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createServerClient } from "@supabase/ssr";
 import ws from "ws";
-import { businessToday, isBookableDate } from "@/lib/booking/time";
+import { businessToday, isBookableDate, slotInstant } from "@/lib/booking/time";
 import { BOOKING_SLOTS } from "@/lib/business-rules";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 
 // What the booking benchmarks share: a signed-in customer's cookies, the
-// server action's id in a build, and free slots to book.
+// server action's id in a build, free slots to book, and the technicians on
+// duty.
 
 const password = "Passw0rd!";
 
@@ -70,17 +71,53 @@ export function actionHeaders(distDir: string, file: string, name: string): Reco
   };
 }
 
+/**
+ * A server action called as the browser calls it from the page at `page`
+ * (the path and query the component lives on): resolves to the response's
+ * text, the action's answer in React's flight format.
+ */
+export function actionCaller(site: string, distDir: string, cookie: string, page: string, file: string, name: string) {
+  const headers = { ...actionHeaders(distDir, file, name), cookie };
+  return (...args: unknown[]) =>
+    fetch(`${site}${page}`, { method: "POST", headers, body: JSON.stringify(args) }).then((response) => response.text());
+}
+
 /** Books through the scheduleAppointment server action exactly as the booking form does; resolves to the action's answer. */
 export function actionBooker(site: string, distDir: string, cookie: string) {
-  const headers = { ...actionHeaders(distDir, "lib/actions/schedule-appointment.ts", "scheduleAppointment"), cookie };
+  const call = actionCaller(site, distDir, cookie, "/book-appointment", "lib/actions/schedule-appointment.ts", "scheduleAppointment");
   return async (date: string, slot: string) => {
-    const answer = await fetch(`${site}/book-appointment`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify([{ serviceId: "1", date, slot, issueDescription: "", requestId: null }]),
-    }).then((response) => response.text());
+    const answer = await call({ serviceId: "1", date, slot, issueDescription: "", requestId: null });
     if (!answer.includes('"ok":true')) throw new Error(`booking ${date} ${slot} failed: ${answer}`);
   };
+}
+
+/** Books a 60-minute Computer Repair through schedule_appointment (REST), as `supabase`'s customer; resolves to the appointment's id. */
+export async function rpcBook(supabase: Customer["supabase"], date: string, slot: string) {
+  const { data, error } = await supabase.rpc("schedule_appointment", {
+    p_service_id: 1,
+    p_service_name: "Computer Repair",
+    p_appointment_date: slotInstant(date, slot).toISOString(),
+    p_duration: 60,
+  });
+  if (error || !data) throw new Error(`schedule_appointment ${date} ${slot} failed: ${error?.message}`);
+  return (data as { id: string }).id;
+}
+
+/** The bookable slot 30 minutes after `slot` (so an appointment there overlaps the second half of one at `slot`). */
+export function halfHourLater(slot: string) {
+  const next = BOOKING_SLOTS[BOOKING_SLOTS.indexOf(slot as (typeof BOOKING_SLOTS)[number]) + 1];
+  if (!next) throw new Error(`no slot after ${slot}`);
+  return next;
+}
+
+/** Sets technicians_on_duty for every weekday row (service role, past RLS), checking all five were written. */
+export async function setTechniciansOnDuty(stackUrl: string, technicians: number) {
+  const { data, error } = await createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY)
+    .from("technicians_on_duty")
+    .update({ technicians })
+    .gte("isodow", 1)
+    .select("isodow");
+  if (error || data?.length !== 5) throw new Error(`technicians_on_duty = ${technicians} failed: ${error?.message ?? `${data?.length} rows`}`);
 }
 
 /** p-quantile of `times` (nearest rank). */
@@ -89,7 +126,13 @@ export function quantile(times: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
-export function report(label: string, times: number[]) {
+export function report(label: string, times: number[], what = "bookings") {
   const at = (q: number) => quantile(times, q).toFixed(1);
-  console.log(`${label} over ${times.length} bookings: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+  console.log(`${label} over ${times.length} ${what}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+}
+
+/** The ratio of `times` to `baseline` at the median and at p95 (1.10: 10 % slower). */
+export function compare(label: string, times: number[], baseline: number[]) {
+  const ratio = (q: number) => (quantile(times, q) / quantile(baseline, q)).toFixed(2);
+  console.log(`${label}: p50 ×${ratio(0.5)}, p95 ×${ratio(0.95)}`);
 }
