@@ -217,6 +217,90 @@ export type Database = {
         };
         Relationships: [];
       };
+      request_attachments: {
+        Row: {
+          created_at: string;
+          file_name: string;
+          id: string;
+          message_id: string;
+          mime_type: string;
+          object_path: string;
+          request_id: string;
+          size_bytes: number;
+        };
+        Insert: {
+          created_at?: string;
+          file_name: string;
+          id?: string;
+          message_id: string;
+          mime_type: string;
+          object_path: string;
+          request_id: string;
+          size_bytes: number;
+        };
+        Update: {
+          created_at?: string;
+          file_name?: string;
+          id?: string;
+          message_id?: string;
+          mime_type?: string;
+          object_path?: string;
+          request_id?: string;
+          size_bytes?: number;
+        };
+        Relationships: [];
+      };
+      request_messages: {
+        Row: {
+          author_id: string | null;
+          author_name: string | null;
+          body: string;
+          created_at: string;
+          from_staff: boolean;
+          id: string;
+          internal: boolean;
+          request_id: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          author_name?: string | null;
+          body: string;
+          created_at?: string;
+          from_staff?: boolean;
+          id?: string;
+          internal?: boolean;
+          request_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          author_name?: string | null;
+          body?: string;
+          created_at?: string;
+          from_staff?: boolean;
+          id?: string;
+          internal?: boolean;
+          request_id?: string;
+        };
+        Relationships: [];
+      };
+      request_reads: {
+        Row: {
+          last_read_at: string;
+          request_id: string;
+          user_id: string;
+        };
+        Insert: {
+          last_read_at?: string;
+          request_id: string;
+          user_id?: string;
+        };
+        Update: {
+          last_read_at?: string;
+          request_id?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       reviews: {
         Row: ReviewRow;
         Insert: {
@@ -369,6 +453,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      conversation_rules: { Args: never; Returns: Json };
       claim_notifications: {
         Args: { p_limit?: number; p_now?: string };
         Returns: { attempts: number; id: number; kind: string; locale: string; payload: Json; recipient: string | null; user_id: string | null }[];
@@ -385,10 +470,12 @@ export type Database = {
       };
       is_staff: { Args: never; Returns: boolean };
       late_cancellation_window: { Args: never; Returns: string };
+      mark_request_read: { Args: { p_request_id: string }; Returns: boolean };
       notification_rules: { Args: never; Returns: Json };
       notification_staff_emails: { Args: never; Returns: string[] };
       purge_notifications: { Args: { p_now?: string }; Returns: number };
       request_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
+      request_unread_counts: { Args: never; Returns: { request_id: string; unread: number }[] };
       reschedule_appointment: {
         Args: { p_appointment_id: string; p_new_time: string };
         Returns: AppointmentRow;
