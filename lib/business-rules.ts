@@ -157,3 +157,21 @@ export const NOTIFICATION_RULES = {
   leaseSeconds: 120,
   retentionDays: 90,
 } as const;
+
+/**
+ * Service request conversations (SQL: public.conversation_rules()): a
+ * message's length after trimming, files per message and their size, the
+ * messages one account may post an hour, and how long a reply email waits
+ * so that replies in a row go out as one.
+ */
+export const CONVERSATION_RULES = {
+  bodyMax: 4000,
+  filesPerMessage: 5,
+  fileMaxBytes: 10_485_760,
+  messagesPerHour: 30,
+  emailDelayMinutes: 3,
+} as const;
+
+/** What may be attached, by the type the file's bytes show (SQL: the check on request_attachments.mime_type). */
+export const ATTACHMENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "application/pdf"] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];

@@ -13,6 +13,8 @@ import {
   ISSUE_DESCRIPTION_MAX,
   LATE_CANCELLATION_HOURS,
   NOTIFICATION_RULES,
+  CONVERSATION_RULES,
+  ATTACHMENT_TYPES,
   PROFILE_LOCALES,
   REQUEST_LIMITS,
   REQUEST_STATUS_TRANSITIONS,
@@ -114,6 +116,14 @@ describe("business constants: lib/business-rules.ts equals the database", () => 
 
   it("email delivery: reminder lead, retries and lease", async () => {
     expect(await one("select public.notification_rules() as v")).toEqual(NOTIFICATION_RULES);
+  });
+
+  it("conversation rules and attachment types", async () => {
+    expect(await one("select public.conversation_rules() as v")).toEqual(CONVERSATION_RULES);
+    const check = await one<string>(
+      "select pg_get_constraintdef(oid) as v from pg_constraint where conrelid = 'public.request_attachments'::regclass and conname like '%mime_type%'",
+    );
+    expect([...check.matchAll(/'([a-z/]+)'/g)].map((m) => m[1])).toEqual([...ATTACHMENT_TYPES]);
   });
 
   it("enumerations in check constraints", async () => {
