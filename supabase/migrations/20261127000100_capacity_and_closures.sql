@@ -14,7 +14,7 @@
 -- Closures: public.closures holds closed days and date ranges, whole days or
 -- part of each day, with the reason in both languages; anyone may read them
 -- (the calendar shows the reason), only staff write them. No appointment may
--- start or be moved into a closure (BK004). Appointments already booked when
+-- be booked or moved so that it overlaps a closure (BK004). Appointments already booked when
 -- a closure is added stay, flagged needs_call (20261127000200 add_closure).
 --
 -- New refusals (lib/booking/errors.ts, same values):

@@ -2,16 +2,18 @@
 -- (docs/scheduling.md).
 --
 -- reschedule_appointment moves a pending appointment to another time: the
--- new time passes every rule a booking does (private.assert_bookable_time,
--- then the triggers: closures, capacity, horizon), the old time is freed in
+-- new time passes every time rule a booking does (private.assert_bookable_time,
+-- then the triggers: closures, capacity, horizon; not the cap on upcoming
+-- appointments, as a move adds none), the old time is freed in
 -- the same update, and every move is kept in appointment_reschedules. The
 -- owner may move it until 24 hours before its start; staff at any time (the
 -- log says so).
 --
 -- book_for_customer is schedule_appointment for staff: the appointment
--- belongs to the customer named by id (an account; a caller without one is
--- invited first by the server, docs/scheduling.md), booked_by is the staff
--- member. search_customers finds accounts by name, email or phone.
+-- belongs to the customer named by id (an account; for a caller without one
+-- the server creates it first and invites them once the booking holds,
+-- docs/scheduling.md), booked_by is the staff member. search_customers finds
+-- accounts by name, email or phone.
 --
 -- add_closure adds a closed day or range. If appointments already fall in it,
 -- the first call refuses with BK008 and the number; the console lists them
@@ -353,6 +355,12 @@ begin
   values (p_starts_on, p_ends_on, p_closed_from, p_closed_until,
           pg_catalog.btrim(coalesce(p_reason_en, '')), pg_catalog.btrim(coalesce(p_reason_es, '')))
   returning * into v_row;
+  -- Rows first, then the booking lock (the first update takes it), as a
+  -- move or a cancellation does: the other order could deadlock with them.
+  perform 1 from public.appointments a
+  where a.id in (select c.id from private.closure_conflicts(p_starts_on, p_ends_on, p_closed_from, p_closed_until) c)
+  order by a.id
+  for update;
   for v_conflict in
     select c.id from private.closure_conflicts(p_starts_on, p_ends_on, p_closed_from, p_closed_until) c
   loop
@@ -458,6 +466,46 @@ begin
     perform private.queue_notification('appointment_completed', new.user_id, v_payload, 'appointment_completed:' || v_id);
   end if;
   return null;
+end
+$$;
+
+-- A customer's own cancellation inside the window is late, unless the shop
+-- closed over the appointment (needs_call): then the change is the shop's.
+create or replace function private.set_appointment_status(p_appointment_id uuid, p_status text)
+returns public.appointments
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := auth.uid();
+  v_staff boolean := public.is_staff();
+  v_row public.appointments;
+begin
+  if v_user is null then
+    raise exception 'Authentication required' using errcode = 'insufficient_privilege';
+  end if;
+  if p_status is null or p_status not in ('pending', 'in_progress', 'completed', 'cancelled') then
+    raise exception 'Unknown appointment status: %', p_status using errcode = 'invalid_parameter_value';
+  end if;
+  select a.* into v_row from public.appointments a
+  where a.id = p_appointment_id and (a.user_id = v_user or v_staff)
+  for update;
+  if not found then
+    raise exception 'Appointment not found' using errcode = 'PT404';
+  end if;
+  if p_status <> 'cancelled' and not v_staff then
+    raise exception 'Customers can only cancel appointments' using errcode = 'insufficient_privilege';
+  end if;
+  update public.appointments a
+  set status = p_status,
+      late_cancellation = a.late_cancellation or (
+        p_status = 'cancelled' and a.status <> 'cancelled' and a.user_id = v_user and not a.needs_call
+        and a.appointment_date < pg_catalog.now() + public.late_cancellation_window()
+      )
+  where a.id = p_appointment_id
+  returning a.* into v_row;
+  return v_row;
 end
 $$;
 

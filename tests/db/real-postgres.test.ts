@@ -124,8 +124,8 @@ describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", 
     }
   });
 
-  // Moves take the same booking lock (migration 20261127000100): the capacity
-  // count runs after the previous writer committed.
+  // Moves take the same booking lock (migration 20261124000100), and the
+  // capacity count (20261127000100) runs after the previous writer committed.
   it("20 customers moving their appointments into one free slot at once: exactly one lands", async () => {
     const own = ["09:00", "10:00", "11:00", "13:00", "14:00"].flatMap((hhmm) => [20, 21, 22, 23].map((skip) => at(nextWeekday(2, skip), hhmm)));
     const users = await Promise.all(own.map((_, i) => createUser(db, { fullName: `Mover ${i}` })));
@@ -171,6 +171,27 @@ describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", 
       expect(new Set(results.flatMap((r) => (r.error ? [r.error.code] : [])))).toEqual(new Set([BOOKING_ERROR_CODES.slotTaken]));
     } finally {
       await db.query("update public.technicians_on_duty set technicians = 1");
+    }
+  });
+
+  // add_closure locks the appointments it flags before it takes the booking
+  // lock, as a cancellation or a move does; the other order deadlocked.
+  it("closing days while their customers cancel and move, 8 times: no deadlock, everyone's change lands", async () => {
+    const sam = await createUser(db, { fullName: "Closer", staff: true });
+    for (let round = 0; round < 8; round++) {
+      const day = nextWeekday(2, 41 + round);
+      const users = await Promise.all([0, 1, 2, 3].map((i) => createUser(db, { fullName: `Closed ${round}.${i}` })));
+      const booked = await Promise.all(users.map((id, i) =>
+        as(db, customer(id), (q) => book(q, { serviceId: 1, at: at(day, ["09:00", "10:00", "11:00", "13:00"][i]!) }), { commit: true })));
+      const ids = booked.map((r) => r.rows[0]!.id);
+      const results = await Promise.all([
+        as(db, staff(sam), (q) => attempt(q, "select id from public.add_closure($1, $1, 'Flood', 'Inundación', p_confirmed => true)", [day.iso]), { commit: true }),
+        ...users.slice(0, 2).map((id, i) => as(db, customer(id), (q) => attempt(q, "select id from public.cancel_appointment($1)", [ids[i]]), { commit: true })),
+        ...users.slice(2).map((id, i) => as(db, customer(id), (q) =>
+          attempt(q, "select id from public.reschedule_appointment($1, $2)", [ids[2 + i], at(nextWeekday(2, 50 + round), ["09:00", "14:00"][i]!)]), { commit: true })),
+      ]);
+      expect(results.map((r) => r.error?.code ?? "ok")).not.toContain("40P01");
+      expect(results[0]!.error?.message ?? null).toBeNull();
     }
   });
 
