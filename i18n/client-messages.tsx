@@ -15,8 +15,8 @@ export const clientNamespaces = {
   public: ["ReviewForm"],
   auth: ["Auth", "AuthErrors", "Password", "Verify"],
   booking: ["Booking"],
-  dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail", "Booking"],
-  admin: ["Admin", "RequestStatus", "AppointmentStatus", "Booking"],
+  dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail", "Booking", "Reschedule"],
+  admin: ["Admin", "RequestStatus", "AppointmentStatus", "Booking", "Reschedule"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type ClientArea = Exclude<keyof typeof clientNamespaces, "site">;

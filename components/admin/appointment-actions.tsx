@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { RescheduleDialog } from "@/components/dashboard/reschedule-dialog";
+import { useRouter } from "@/i18n/navigation";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -17,8 +19,21 @@ export interface AppointmentLabels {
   time: string;
 }
 
-/** Buttons for the moves the workflow allows from the appointment's status; cancelling (frees the time, cannot be undone) asks first. */
-export function AppointmentActions({ id, status, labels }: { id: string; status: string; labels: AppointmentLabels }) {
+/**
+ * Buttons for the moves the workflow allows from the appointment's status;
+ * cancelling (frees the time, cannot be undone) asks first. A pending
+ * appointment can also be moved to another time, at any time: the database
+ * lets staff move inside the 24 hours and logs that they did.
+ */
+export function AppointmentActions({
+  appointment,
+  labels,
+}: {
+  appointment: { id: string; status: string; appointment_date: string; duration: number };
+  labels: AppointmentLabels;
+}) {
+  const { id, status } = appointment;
+  const router = useRouter();
   const t = useTranslations("Admin.appointments");
   const statusLabels = useTranslations("AppointmentStatus");
   const zone = useTranslations("Common")("businessTimeZone");
@@ -39,6 +54,15 @@ export function AppointmentActions({ id, status, labels }: { id: string; status:
 
   return (
     <div className="flex flex-wrap gap-2">
+      {status === "pending" ? (
+        <RescheduleDialog
+          appointment={appointment}
+          service={`${labels.service} (${labels.customer})`}
+          currentLabel={`${labels.date}, ${labels.time}`}
+          audience="staff"
+          onMoved={() => router.refresh()}
+        />
+      ) : null}
       {moves.map((target) =>
         target === "cancelled" ? (
           <ConfirmDialog

@@ -96,8 +96,7 @@ export function AppointmentsTable({ caption, appointments, showDate }: { caption
             </StackedCell>
             <StackedCell className="max-md:pt-1">
               <AppointmentActions
-                id={appointment.id}
-                status={appointment.status}
+                appointment={appointment}
                 labels={{ service, customer: customerLabel(appointment, unknown), date, time }}
               />
             </StackedCell>

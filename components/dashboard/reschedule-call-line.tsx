@@ -4,7 +4,7 @@ import { site } from "@/lib/site";
 
 /** Inside the 24 hours before the start, moving is by phone: the policy's reason in one sentence and the number. */
 export function RescheduleCallLine() {
-  const t = useTranslations("Dashboard.appointments.reschedule");
+  const t = useTranslations("Reschedule");
   return (
     <p className="mt-2 flex max-w-xs items-start gap-1.5 text-xs text-muted-foreground">
       <PhoneIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />

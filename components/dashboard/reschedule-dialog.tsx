@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import type { Appointment } from "@/lib/data/appointments";
+import type { MovableAppointment } from "./reschedule-form";
 
 // The calendar and slots load when the dialog first opens, not with the dashboard.
 const RescheduleForm = dynamic(() => import("./reschedule-form").then((module) => module.RescheduleForm), {
@@ -18,23 +18,27 @@ function Loading() {
 }
 
 /**
- * "Reschedule" on a pending appointment more than 24 hours away: the dialog
- * names the present time and offers the booking calendar and slots. On success
- * the row takes the new time and focus returns to the trigger (Radix does).
+ * "Reschedule" on a pending appointment: the dialog names the present time
+ * and offers the booking calendar and slots. Customers get it more than 24
+ * hours ahead; staff (`audience="staff"`, the console) at any time, as the
+ * database allows them. On success the row takes the new time and focus
+ * returns to the trigger (Radix does).
  */
 export function RescheduleDialog({
   appointment,
   service,
   currentLabel,
   onMoved,
+  audience = "customer",
 }: {
-  appointment: Appointment;
+  appointment: MovableAppointment;
   service: string;
   /** The present date and time, as the row shows it. */
   currentLabel: string;
   onMoved: (appointmentDate: string) => void;
+  audience?: "customer" | "staff";
 }) {
-  const t = useTranslations("Dashboard.appointments.reschedule");
+  const t = useTranslations("Reschedule");
   const close = useTranslations("Common")("close");
   const [open, setOpen] = useState(false);
 
@@ -53,6 +57,7 @@ export function RescheduleDialog({
         {open ? (
           <RescheduleForm
             appointment={appointment}
+            audience={audience}
             onCancel={() => setOpen(false)}
             onMoved={(date) => {
               setOpen(false);

@@ -14,6 +14,7 @@ import { rescheduleAppointment } from "@/lib/actions/reschedule-appointment";
 import { slotStates } from "@/lib/booking/availability";
 import type { Closure } from "@/lib/booking/closures";
 import { businessClockOf, businessDateOf } from "@/lib/booking/time";
+import { BOOKING_LIMITS } from "@/lib/business-rules";
 import { rescheduleSchema, type RescheduleInput, type RescheduleValues } from "@/lib/validation/reschedule";
 import { timeFormat } from "./formats";
 
@@ -24,16 +25,24 @@ import { timeFormat } from "./formats";
  * server action and the database check everything again; a slot someone
  * else just took refreshes the slots and keeps the dialog open.
  */
+export interface MovableAppointment {
+  id: string;
+  appointment_date: string;
+  duration: number;
+}
+
 export function RescheduleForm({
   appointment,
+  audience,
   onMoved,
   onCancel,
 }: {
-  appointment: { id: string; appointment_date: string; duration: number };
+  appointment: MovableAppointment;
+  audience: "customer" | "staff";
   onMoved: (appointmentDate: string) => void;
   onCancel: () => void;
 }) {
-  const t = useTranslations("Dashboard.appointments.reschedule");
+  const t = useTranslations("Reschedule");
   const format = useFormatter();
   const form = useForm<RescheduleInput, unknown, RescheduleValues>({
     resolver: standardSchemaResolver(rescheduleSchema),
@@ -64,12 +73,11 @@ export function RescheduleForm({
       const result = await rescheduleAppointment(values).catch(() => ({ ok: false, error: "generic" }) as const);
       if (result.ok) {
         const start = new Date(result.appointmentDate);
-        toast.success(t("success.title"), {
-          description: t("success.description", { date: format.dateTime(start, { dateStyle: "medium" }), time: format.dateTime(start, timeFormat) }),
-        });
+        const when = { date: format.dateTime(start, { dateStyle: "medium" }), time: format.dateTime(start, timeFormat) };
+        toast.success(t("success.title"), { description: t(audience === "staff" ? "success.staffDescription" : "success.description", when) });
         return onMoved(result.appointmentDate);
       }
-      toast.error(t("errors.title"), { description: t(`errors.${result.error}`) });
+      toast.error(t("errors.title"), { description: t(`errors.${result.error}`, { days: BOOKING_LIMITS.horizonDays }) });
       if (result.error === "taken" || result.error === "closed") {
         booked.refresh();
         slotRef.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();

@@ -27,7 +27,7 @@ export type RescheduleResult = { ok: true; appointmentDate: string } | { ok: fal
  * a customer), and the new time passes every rule a booking does (slot,
  * weekday, closures, technicians on duty, horizon), also under concurrency.
  * Each refusal comes back by its SQLSTATE, mapped to a key of
- * "Dashboard.appointments.reschedule.errors".
+ * "Reschedule.errors".
  */
 export const rescheduleAppointment: ServerAction<[input: RescheduleInput], RescheduleResult> = defineAction({
   access: "customer",

@@ -6,7 +6,7 @@ import { DATE_KEY_PATTERN, isBeyondHorizon } from "@/lib/booking/time";
  * Moving an appointment: which one (an id the database checks is the
  * caller's), and the new day and slot on the shop's clock. Checked in the
  * browser and again by the server action; messages are keys of
- * "Dashboard.appointments.reschedule.errors".
+ * "Reschedule.errors".
  */
 export const rescheduleSchema = object({
   appointmentId: uuid("generic"),

@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { slotInstant } from "@/lib/booking/time";
 import { site } from "@/lib/site";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
+import { adminPath, signInAsStaff } from "./helpers/admin";
 import { bookingDay, checkSlot, pickDay, removeAppointments, slotRadio } from "./helpers/booking";
 import { at, expectToast, formatDate, formatTime, insertAppointment } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
-// Weeks 24, 25 and 26 belong to this file.
+// Weeks 24 to 27 belong to this file.
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const users: string[] = [];
@@ -30,7 +31,7 @@ async function pressUntil(page: Page, key: string | ((s: Awaited<ReturnType<type
 
 for (const [index, lang] of languages.entries()) {
   const m = lang.messages;
-  const r = m.Dashboard.appointments.reschedule;
+  const r = m.Reschedule;
 
   test.describe(`rescheduling (${lang.locale})`, () => {
     test("moves an appointment to a new day and time; inside 24 hours the call line shows instead", async ({ page, context, baseURL }) => {
@@ -125,5 +126,31 @@ for (const [index, lang] of languages.entries()) {
         await db.from("closures").delete().eq("id", closure!.id);
       }
     });
+  });
+  test(`staff move a customer's appointment inside the 24 hours from the console; the log says so (${lang.locale})`, async ({ browser, baseURL }) => {
+    const user = await createConfirmedUser({ locale: lang.locale });
+    users.push(user.id);
+    const soon = await insertAppointment(user.id, 2 * HOUR, 22 * HOUR, 60);
+    const context = await browser.newContext();
+    await signInAsStaff(context, baseURL!);
+    const page = await context.newPage();
+    const day = new Date(soon.appointment_date).toLocaleDateString("en-CA", { timeZone: site.timeZone });
+    await page.goto(adminPath(lang, `/appointments?date=${day}`));
+    await applyTheme(page, themeFor(lang.locale, true));
+    const row = page.getByRole("region", { name: new RegExp(m.Admin.appointments.day.title) }).locator(`[data-appointment-id="${soon.id}"]`);
+    await row.getByRole("button", { name: new RegExp(`^${r.trigger}`) }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("grid")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const target = bookingDay(27, index);
+    await pickDay(page, lang, target);
+    await checkSlot(page, lang, slotRadio(page, lang, "11:00"));
+    await dialog.getByRole("button", { name: r.confirm }).click();
+    await expectToast(page, r.success.title);
+    const { data: log } = await serviceClient().from("appointment_reschedules").select("by_staff, inside_window").eq("appointment_id", soon.id);
+    expect(log).toEqual([{ by_staff: true, inside_window: true }]);
+    const { data } = await serviceClient().from("appointments").select("appointment_date").eq("id", soon.id).single();
+    expect(new Date(data!.appointment_date).toISOString()).toBe(slotInstant(target, "11:00").toISOString());
+    await context.close();
   });
 }
