@@ -10,8 +10,16 @@ export const CUSTOMER_KINDS = [
   "request_in_progress",
   "request_completed",
   "request_cancelled",
+  "request_reply",
 ] as const;
-export const SHOP_KINDS = ["shop_new_request", "shop_new_booking", "shop_cancellation", "shop_new_review", "shop_rescheduled"] as const;
+export const SHOP_KINDS = [
+  "shop_new_request",
+  "shop_new_booking",
+  "shop_cancellation",
+  "shop_new_review",
+  "shop_rescheduled",
+  "shop_request_reply",
+] as const;
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 export type ShopKind = (typeof SHOP_KINDS)[number];
 export type NotificationKind = CustomerKind | ShopKind;
@@ -19,7 +27,7 @@ export type NotificationKind = CustomerKind | ShopKind;
 /**
  * The kinds a customer may turn off (profile tab, or the one-click link in the
  * email), with the profile column that holds the choice. Confirmations,
- * cancellations, moves, closures and request updates always go.
+ * cancellations, moves, closures, request updates and replies always go.
  */
 export const OPTIONAL_KINDS = {
   appointment_reminder: "email_reminders",
@@ -59,6 +67,13 @@ export interface RequestPayload {
   technician: string | null;
   customer_name: string | null;
   customer_email: string;
+  /**
+   * The reply kinds (request_reply, shop_request_reply): the name of the first
+   * reply's author as it was (staff for request_reply, the customer for
+   * shop_request_reply), null when unknown. Never shown: the row waits a few
+   * minutes and stands for the later replies too, which others may have written.
+   */
+  author_name?: string | null;
 }
 
 export interface ReviewPayload {

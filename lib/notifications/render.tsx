@@ -15,8 +15,8 @@ import { emailContext, type ContextOptions, type EmailContext } from "./template
 import { EmailDocument } from "./templates/layout";
 import { appointmentPayload, requestPayload, reviewPayload } from "./templates/payload";
 import { plainText } from "./templates/plain-text";
-import { requestUpdate } from "./templates/request-emails";
-import { shopCancellation, shopNewBooking, shopNewRequest, shopNewReview, shopRescheduled } from "./templates/shop-emails";
+import { requestReply, requestUpdate } from "./templates/request-emails";
+import { shopCancellation, shopNewBooking, shopNewRequest, shopNewReview, shopRequestReply, shopRescheduled } from "./templates/shop-emails";
 
 export interface RenderedEmail {
   subject: string;
@@ -37,11 +37,13 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   request_in_progress: (ctx, p) => requestUpdate(ctx, "request_in_progress", requestPayload(p)),
   request_completed: (ctx, p) => requestUpdate(ctx, "request_completed", requestPayload(p)),
   request_cancelled: (ctx, p) => requestUpdate(ctx, "request_cancelled", requestPayload(p)),
+  request_reply: (ctx, p) => requestReply(ctx, requestPayload(p, { reply: true })),
   shop_new_request: (ctx, p) => shopNewRequest(ctx, requestPayload(p)),
   shop_new_booking: (ctx, p) => shopNewBooking(ctx, appointmentPayload(p)),
   shop_cancellation: (ctx, p) => shopCancellation(ctx, appointmentPayload(p, { cancelled: true })),
   shop_new_review: (ctx, p) => shopNewReview(ctx, reviewPayload(p)),
   shop_rescheduled: (ctx, p) => shopRescheduled(ctx, appointmentPayload(p, { moved: true })),
+  shop_request_reply: (ctx, p) => shopRequestReply(ctx, requestPayload(p, { reply: true })),
 };
 
 /**

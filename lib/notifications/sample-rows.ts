@@ -118,11 +118,13 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["request_in_progress", "request_in_progress", customer, request({ status: "in_progress", technician: "Marcus Lee" })],
     ["request_completed", "request_completed", customer, request({ status: "completed", technician: "Marcus Lee" })],
     ["request_cancelled", "request_cancelled", customer, request({ status: "cancelled" })],
+    ["request_reply", "request_reply", customer, request({ status: "in_progress", technician: "Marcus Lee", author_name: "Marcus Lee" })],
     ["shop_new_request", "shop_new_request", shop, request({ status: "pending" })],
     ["shop_new_booking", "shop_new_booking", shop, appointment],
     ["shop_cancellation-late", "shop_cancellation", shop, lateCancel, insideWindow],
     ["shop_rescheduled", "shop_rescheduled", shop, moved("customer")],
     ["shop_new_review", "shop_new_review", shop, sampleReview({ review_text: review })],
+    ["shop_request_reply", "shop_request_reply", shop, request({ status: "in_progress", technician: "Marcus Lee", author_name: "Ana García" })],
   ];
   return samples.map(([id, kind, extra, payload, at], index) => ({
     id,

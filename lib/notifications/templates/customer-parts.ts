@@ -2,10 +2,15 @@ import { site } from "@/lib/site";
 import type { Block } from "./content";
 import type { EmailContext } from "./context";
 
-/** The closing lines of every customer email: how to reach the shop, and the sign-off. */
-export function customerClosing(ctx: EmailContext, { appointment = false } = {}): Block[] {
+/**
+ * The closing lines of every customer email: how to reach the shop, and the
+ * sign-off. `conversation`: the email sends them to a request's thread to
+ * answer, so the closing offers the phone only, not a reply to the email.
+ */
+export function customerClosing(ctx: EmailContext, { appointment = false, conversation = false } = {}): Block[] {
+  const questions = conversation ? "common.questionsConversation" : appointment ? "common.questionsAppointment" : "common.questions";
   return [
-    { type: "text", text: ctx.t(appointment ? "common.questionsAppointment" : "common.questions", { phone: site.phone.display }) },
+    { type: "text", text: ctx.t(questions, { phone: site.phone.display }) },
     { type: "text", text: ctx.t("common.signOff", { business: site.shortName }) },
   ];
 }

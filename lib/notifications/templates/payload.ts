@@ -95,7 +95,13 @@ export function appointmentPayload(payload: unknown, { cancelled = false, moved 
   };
 }
 
-export function requestPayload(payload: unknown): RequestPayload {
+export interface RequestPayloadOptions {
+  /** The reply kinds: also reads the author's name (null when unknown). */
+  reply?: boolean;
+}
+
+/** A request payload; a reply's also carries the author's name. Nothing else is read (a message's text never is). */
+export function requestPayload(payload: unknown, { reply = false }: RequestPayloadOptions = {}): RequestPayload {
   const p = object(payload);
   return {
     request_id: uuid(p, "request_id"),
@@ -105,6 +111,7 @@ export function requestPayload(payload: unknown): RequestPayload {
     technician: optionalText(p, "technician"),
     customer_name: optionalText(p, "customer_name"),
     customer_email: text(p, "customer_email"),
+    ...(reply ? { author_name: optionalText(p, "author_name") } : {}),
   };
 }
 

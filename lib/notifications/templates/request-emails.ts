@@ -6,7 +6,8 @@ import { oneLine, type EmailContext } from "./context";
 import { customerClosing, reviewUrl } from "./customer-parts";
 
 // The customer's service request updates: approved (with the link that books
-// it), in progress, completed (with a review invitation), cancelled.
+// it), in progress, completed (with a review invitation), cancelled; and the
+// news that staff replied on the request's conversation.
 
 /** The request as a details table: title, service, technician when assigned, new status. */
 export function requestDetails(ctx: EmailContext, r: RequestPayload, { forShop = false } = {}): Block {
@@ -25,7 +26,8 @@ export function requestDetails(ctx: EmailContext, r: RequestPayload, { forShop =
   return { type: "details", rows };
 }
 
-export type RequestKind = Extract<CustomerKind, `request_${string}`>;
+/** The status updates (the reply has its own template, requestReply). */
+export type RequestKind = Exclude<Extract<CustomerKind, `request_${string}`>, "request_reply">;
 
 type Step = "approved" | "inProgress" | "completed" | "cancelled";
 
@@ -67,6 +69,31 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
       ...(step === "completed" ? [{ type: "text", text: t("request.completed.review") } as const] : []),
       actions[step],
       ...customerClosing(ctx),
+    ],
+    footerNote: t("common.footerCustomer", { business: site.name }),
+  };
+}
+
+/**
+ * Staff replied on the request's conversation. The row waits a few minutes and
+ * stands for every reply made meanwhile, so it quotes none (and an internal
+ * note never queues one): it says there is news and links to the thread.
+ */
+export function requestReply(ctx: EmailContext, r: RequestPayload): EmailContent {
+  const { t } = ctx;
+  const title = oneLine(r.title);
+  const business = site.shortName;
+  return {
+    subject: t("request.reply.subject", { title }),
+    preview: t("request.reply.preview", { business }),
+    blocks: [
+      { type: "heading", text: t("request.reply.heading") },
+      { type: "text", text: ctx.greeting(r.customer_name) },
+      { type: "text", text: t("request.reply.body", { business, title }) },
+      requestDetails(ctx, r),
+      { type: "actions", primary: { label: t("actions.readReply"), href: ctx.url(`/service-request/${r.request_id}`) } },
+      { type: "text", text: t("request.reply.answerThere") },
+      ...customerClosing(ctx, { conversation: true }),
     ],
     footerNote: t("common.footerCustomer", { business: site.name }),
   };

@@ -131,3 +131,24 @@ export function shopNewReview(ctx: EmailContext, r: ReviewPayload): EmailContent
     footerNote: footer(ctx),
   };
 }
+
+/**
+ * The customer replied on their request's conversation. Like the customer's
+ * reply email, it stands for every reply made meanwhile and quotes none: the
+ * link opens the request in the console, where staff read and answer.
+ */
+export function shopRequestReply(ctx: EmailContext, r: RequestPayload): EmailContent {
+  const { t } = ctx;
+  const customer = customerOf(r);
+  return {
+    subject: t("shop.requestReply.subject", { title: oneLine(r.title), customer }),
+    preview: t("shop.requestReply.preview", { customer }),
+    blocks: [
+      { type: "heading", text: t("shop.requestReply.heading") },
+      { type: "text", text: t("shop.requestReply.body", { customer }) },
+      requestDetails(ctx, r, { forShop: true }),
+      { type: "actions", primary: { label: t("shop.requestReply.action"), href: ctx.url(`/admin/requests/${r.request_id}`) } },
+    ],
+    footerNote: footer(ctx),
+  };
+}
