@@ -3,6 +3,7 @@ import { ATTACHMENT_PATH, serveAttachment } from "./mailbox/attachment";
 import { listMail } from "./mailbox/store";
 import { renderMailboxPage } from "./mailbox/page";
 import { handleRest, type RestContext } from "./rest/index";
+import { handleStorage, isOpenStoragePath, type StorageContext } from "./storage/index";
 import type { AuthContext } from "./types";
 
 /** What supabase-js and @supabase/ssr send; preflights may also ask for more (echoed back). */
@@ -22,11 +23,19 @@ const OPEN_AUTH_PATHS = new Set(["/verify", "/callback", "/authorize", "/.well-k
 export interface GatewayContext {
   auth: AuthContext;
   rest: RestContext;
+  storage: StorageContext;
 }
+
+/** The APIs behind the gateway, and which of their paths need no API key. */
+const APIS = [
+  { prefix: "/auth/v1", open: (_method: string, subpath: string) => OPEN_AUTH_PATHS.has(subpath) },
+  { prefix: "/rest/v1", open: () => false },
+  { prefix: "/storage/v1", open: isOpenStoragePath },
+] as const;
 
 /**
  * The front door, playing the part of Supabase's API gateway: CORS, the API-key check,
- * and routing to the Auth API, the REST API and the health check; the mailbox
+ * and routing to the Auth, REST and Storage APIs and the health check; the mailbox
  * (same origin only) is routed before any of that.
  */
 export function createGateway(ctx: GatewayContext): (req: Request) => Promise<Response> {
@@ -61,17 +70,18 @@ async function route(req: Request, ctx: GatewayContext): Promise<Response> {
   if (path === "/health" && (req.method === "GET" || req.method === "HEAD")) {
     return Response.json({ status: "ok", service: "local-supabase-stack" });
   }
-  for (const [prefix, open] of [["/auth/v1", OPEN_AUTH_PATHS], ["/rest/v1", new Set<string>()]] as const) {
+  for (const { prefix, open } of APIS) {
     if (path !== prefix && !path.startsWith(`${prefix}/`)) continue;
     const subpath = path.slice(prefix.length) || "/";
-    const withKey = open.has(subpath) ? req : withApiKey(req, url);
+    const withKey = open(req.method, subpath) ? req : withApiKey(req, url);
     if (!withKey) {
       return Response.json(
         { message: "No API key found in request", hint: "No `apikey` request header or url param was found." },
         { status: 401 },
       );
     }
-    return prefix === "/auth/v1" ? handleAuth(withKey, subpath, ctx.auth) : handleRest(withKey, subpath, ctx.rest);
+    if (prefix === "/auth/v1") return handleAuth(withKey, subpath, ctx.auth);
+    return prefix === "/rest/v1" ? handleRest(withKey, subpath, ctx.rest) : handleStorage(withKey, subpath, ctx.storage);
   }
   return Response.json({ message: "no Route matched with those values" }, { status: 404 });
 }

@@ -1,22 +1,42 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
-/** Largest request body accepted (bytes); Kong's default client_max_body_size is far smaller. */
+/** Largest request body accepted (bytes) by default; Kong's default client_max_body_size is far smaller. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export type WebHandler = (req: Request) => Promise<Response>;
 
-/** A node:http server that hands each request to `handler` as a web Request. */
-export function createBridgeServer(handler: WebHandler): Server {
+/** How large a body a path accepts, and the 413 answer to a larger one. */
+export interface BodyLimit {
+  maxBytes: number;
+  tooLarge(): Response;
+}
+
+const DEFAULT_LIMIT: BodyLimit = {
+  maxBytes: MAX_BODY_BYTES,
+  tooLarge: () => Response.json({ message: "Request body too large" }, { status: 413 }),
+};
+
+/**
+ * A node:http server that hands each request to `handler` as a web Request, its body
+ * read whole first; `limitFor` may give a path its own limit (e.g. Storage uploads).
+ */
+export function createBridgeServer(handler: WebHandler, limitFor: (pathname: string) => BodyLimit | null = () => null): Server {
   return createServer((req, res) => {
-    void serve(handler, req, res);
+    void serve(handler, req, res, limitFor);
   });
 }
 
-async function serve(handler: WebHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serve(
+  handler: WebHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  limitFor: (pathname: string) => BodyLimit | null,
+): Promise<void> {
   try {
-    const body = await readBody(req);
+    const limit = limitFor(new URL(req.url ?? "/", "http://localhost").pathname) ?? DEFAULT_LIMIT;
+    const body = await readBody(req, limit.maxBytes);
     if (body === null) {
-      await writeResponse(res, Response.json({ message: "Request body too large" }, { status: 413 }), false);
+      await writeResponse(res, limit.tooLarge(), false);
       return;
     }
     const response = await handler(toRequest(req, body));
@@ -29,16 +49,18 @@ async function serve(handler: WebHandler, req: IncomingMessage, res: ServerRespo
   }
 }
 
-/** The whole body, or null when it exceeds MAX_BODY_BYTES. */
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+/**
+ * The whole body, or null when it exceeds `maxBytes`. A body over the limit is still
+ * read to its end (and dropped), so the client gets the 413 instead of a reset connection.
+ */
+async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
+    if (size <= maxBytes) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > maxBytes ? null : Buffer.concat(chunks);
 }
 
 function toRequest(req: IncomingMessage, body: Buffer): Request {

@@ -9,6 +9,8 @@ import { createBridgeServer } from "./http-bridge";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./keys";
 import { applyMigrations, applyPlatformSql, applySeedIfPending } from "./migrations";
 import { CatalogCache } from "./rest/catalog";
+import { openByteStore, storageDirFor, sweep } from "./storage/bytes";
+import { storageBodyLimit } from "./storage/limits";
 import { smtpMailer } from "./smtp/mailer";
 import { startSmtpServer } from "./smtp/server";
 import type { Mailer } from "./types";
@@ -43,6 +45,9 @@ export interface RunningStack {
  */
 export async function prepareDatabase(config: StackConfig, opts: StackOptions = {}): Promise<Db> {
   if (opts.fresh && !config.databaseUrl && config.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+  // A fresh database has no storage.objects rows: the stored files go with them.
+  const filesDir = storageDirFor(config.dataDir);
+  if (opts.fresh && filesDir) rmSync(filesDir, { recursive: true, force: true });
   if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -82,8 +87,15 @@ export async function startStack(overrides: StackOptions = {}): Promise<RunningS
   });
   config.smtpPort = smtp.port;
   const mailer = smtpMailer(smtp.port);
-  const gateway = createGateway({ auth: { db, config, mailer }, rest: { db, catalog: new CatalogCache() } });
-  const server = createBridgeServer(gateway);
+  const bytes = openByteStore(storageDirFor(config.dataDir));
+  // Files of rows deleted while the stack was down (or before a crash) go now.
+  await sweep(db, bytes).catch((error: unknown) => console.error("[local-stack] Storage sweep failed:", error));
+  const gateway = createGateway({
+    auth: { db, config, mailer },
+    rest: { db, catalog: new CatalogCache() },
+    storage: { db, bytes },
+  });
+  const server = createBridgeServer(gateway, storageBodyLimit);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -127,4 +139,10 @@ export function describeStorage(config: StackConfig): string {
   if (config.databaseUrl) return `PostgreSQL at ${config.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")}`;
   if (!config.dataDir) return "PGlite in memory (gone when the stack stops)";
   return `PGlite in ${path.resolve(config.dataDir)}`;
+}
+
+/** Where Storage keeps uploaded files, for the banner. */
+export function describeFiles(config: StackConfig): string {
+  const dir = storageDirFor(config.dataDir);
+  return dir ? dir : "in memory (gone when the stack stops)";
 }

@@ -3,7 +3,7 @@
 //   tsx supabase/local/main.ts --reset       wipe, rebuild from migrations + seed, serve
 //   npm run db:reset            wipe, rebuild from migrations + seed, exit
 import { configFromEnv } from "./config";
-import { describeStorage, prepareDatabase, type RunningStack, startStack } from "./index";
+import { describeFiles, describeStorage, prepareDatabase, type RunningStack, startStack } from "./index";
 
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((a) => !["--reset", "--reset-only"].includes(a));
@@ -21,6 +21,7 @@ function banner(stack: RunningStack): string {
     `  API URL          ${url}`,
     `  REST             ${url}/rest/v1`,
     `  Auth             ${url}/auth/v1`,
+    `  Storage          ${url}/storage/v1 (files ${describeFiles(config)})`,
     `  Mailbox          ${url}/mailbox`,
     `  SMTP             smtp://127.0.0.1:${stack.smtpPort} (no auth, no TLS; mail lands in the mailbox)`,
     `  Database         ${describeStorage(config)}`,
