@@ -15,8 +15,10 @@ export const clientNamespaces = {
   public: ["ReviewForm"],
   auth: ["Auth", "AuthErrors", "Password", "Verify"],
   booking: ["Booking"],
-  dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail", "Booking", "Reschedule"],
-  admin: ["Admin", "RequestStatus", "AppointmentStatus", "Booking", "Reschedule"],
+  dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail", "Booking", "Reschedule", "Conversation", "Attachments"],
+  admin: ["Admin", "RequestStatus", "AppointmentStatus", "Booking", "Reschedule", "Conversation", "Attachments"],
+  // components/conversation: the request thread, shown inside the dashboard and admin areas (both send it).
+  conversation: ["Conversation", "Attachments"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type ClientArea = Exclude<keyof typeof clientNamespaces, "site">;

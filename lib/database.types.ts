@@ -425,6 +425,7 @@ export type Database = {
       };
       admin_retry_notification: { Args: { p_id: number }; Returns: undefined };
       appointment_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
+      attachment_orphans: { Args: { p_incoming_before: string; p_limit?: number; p_unlinked_before: string }; Returns: string[] };
       book_for_customer: {
         Args: { p_appointment_date: string; p_customer_id: string; p_issue_description?: string | null; p_service_id: number };
         Returns: AppointmentRow;

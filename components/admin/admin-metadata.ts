@@ -7,6 +7,7 @@ import { getStaff } from "@/lib/data/admin-auth";
 type TitleKey =
   | "overview.metaTitle"
   | "requests.metaTitle"
+  | "requestDetail.metaTitle"
   | "appointments.metaTitle"
   | "schedule.metaTitle"
   | "reviews.metaTitle"

@@ -1,13 +1,19 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { UnreadBadge } from "@/components/conversation/unread-badge";
 import { dateFormat, timeFormat } from "@/components/dashboard/formats";
 import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
 import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/stacked-table";
 import { StatusBadge } from "@/components/dashboard/status-badge";
+import { Link } from "@/i18n/navigation";
 import type { AdminRequest } from "@/lib/data/admin-requests";
 import { CustomerCell, customerLabel } from "./customer-cell";
 import { RequestActions } from "./request-actions";
 
-/** Every customer's requests: a table on wide screens, a list of cards on a phone. */
+/**
+ * Every customer's requests: a table on wide screens, a list of cards on a
+ * phone. The title opens the request's page (its conversation); "N new" marks
+ * customer messages this staff member has not read.
+ */
 export function RequestsTable({ requests }: { requests: AdminRequest[] }) {
   const t = useTranslations("Admin.requests");
   const unknown = useTranslations("Admin.customer")("unknown");
@@ -19,7 +25,12 @@ export function RequestsTable({ requests }: { requests: AdminRequest[] }) {
         <StackedRow key={request.id} id={`request-${request.id}`} data-request-id={request.id}>
           <StackedCell label={c("request")} className="max-md:text-base">
             <span className="flex flex-col">
-              <span className="font-medium">{request.title}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <Link href={`/admin/requests/${request.id}`} className="font-medium underline decoration-muted-foreground/50 underline-offset-4 hover:decoration-foreground">
+                  {request.title}
+                </Link>
+                <UnreadBadge count={request.unread} />
+              </span>
               <span className="text-sm text-muted-foreground">
                 <ServiceTypeLabel type={request.service_type} />
               </span>

@@ -1,20 +1,34 @@
 import { ArrowLeftIcon, CalendarPlusIcon } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { Thread } from "@/components/conversation/thread";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
+import { isClosedRequest, type ThreadLoad, type ThreadTiming } from "@/lib/data/request-thread";
 import type { ServiceRequest } from "@/lib/data/service-requests";
 import { dateFormat, timeFormat } from "./formats";
+import { Unavailable } from "./panel";
 import { ServiceTypeLabel } from "./service-type-label";
 import { StatusBadge } from "./status-badge";
 
 /**
  * The service request detail screen (/service-request/<id>) for a request
- * the page has already loaded and checked is the signed-in user's own.
+ * the page has already loaded and checked is the signed-in user's own, and
+ * below it the conversation with the shop (or a plain note when it could
+ * not be loaded).
  */
-export async function RequestDetail({ request }: { request: ServiceRequest }) {
+export async function RequestDetail({
+  request,
+  thread,
+  timing,
+}: {
+  request: ServiceRequest;
+  thread: ThreadLoad;
+  timing: ThreadTiming;
+}) {
   const t = await getTranslations("RequestDetail");
+  const conversation = await getTranslations("Conversation");
   const format = await getFormatter();
   const common = await getTranslations("Common");
   const zoneNote = (await getTranslations("Dashboard"))("zoneNote", { zone: common("businessTimeZone") });
@@ -68,6 +82,22 @@ export async function RequestDetail({ request }: { request: ServiceRequest }) {
           ) : null}
         </CardFooter>
       </Card>
+      {thread.ok ? (
+        <Thread
+          requestId={request.id}
+          viewer="customer"
+          initialMessages={thread.messages}
+          closed={isClosedRequest(request.status)}
+          pollMs={timing.pollMs}
+          resignMs={timing.resignMs}
+        />
+      ) : (
+        <Card>
+          <CardContent>
+            <Unavailable message={conversation("unavailable")} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ClipboardListIcon, EyeIcon, PlusIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
+import { UnreadBadge } from "@/components/conversation/unread-badge";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { RequestList } from "@/lib/data/service-requests";
@@ -10,7 +11,7 @@ import { ServiceTypeLabel } from "./service-type-label";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
 import { StatusBadge } from "./status-badge";
 
-/** Requests tab: title, type, status, date, details. */
+/** Requests tab: title (with "N new" when the shop has replied since the user last looked), type, status, date, details. */
 export function RequestsPanel({ list }: { list: RequestList }) {
   const t = useTranslations("Dashboard.requests");
   const format = useFormatter();
@@ -37,7 +38,10 @@ export function RequestsPanel({ list }: { list: RequestList }) {
           {list.requests.map((request) => (
             <StackedRow key={request.id} data-request-id={request.id}>
               <StackedCell label={c("title")} className="font-medium max-md:text-base">
-                {request.title}
+                <span className="flex flex-wrap items-center gap-2">
+                  {request.title}
+                  <UnreadBadge count={request.unread} />
+                </span>
               </StackedCell>
               <StackedCell label={c("type")}>
                 <ServiceTypeLabel type={request.service_type} />

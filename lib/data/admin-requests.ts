@@ -1,7 +1,9 @@
 import "server-only";
 import { ADMIN_PAGE_SIZE } from "@/lib/admin/filters";
 import type { RequestStatus } from "@/lib/business-rules";
+import { isUuid } from "@/lib/dashboard/ids";
 import type { StaffClient } from "./admin-auth";
+import { getUnreadCounts } from "./request-thread";
 
 /** A service request as the console lists it: the row plus who filed it. */
 export interface AdminRequest {
@@ -15,6 +17,8 @@ export interface AdminRequest {
   updated_at: string;
   customer_name: string | null;
   customer_email: string | null;
+  /** In the list: customer messages this staff member has not read yet (request_unread_counts). */
+  unread?: number;
 }
 
 export type AdminRequestPage = { ok: true; requests: AdminRequest[]; hasMore: boolean } | { ok: false };
@@ -26,12 +30,29 @@ export type AdminRequestPage = { ok: true; requests: AdminRequest[]; hasMore: bo
 export async function getAdminRequests(supabase: StaffClient, status: RequestStatus | null, page: number): Promise<AdminRequestPage> {
   const offset = (page - 1) * ADMIN_PAGE_SIZE;
   // One row more than a page tells whether another page follows.
-  const { data, error } = await supabase.rpc("admin_list_requests", { p_status: status }).range(offset, offset + ADMIN_PAGE_SIZE);
+  const [{ data, error }, unread] = await Promise.all([
+    supabase.rpc("admin_list_requests", { p_status: status }).range(offset, offset + ADMIN_PAGE_SIZE),
+    getUnreadCounts(supabase),
+  ]);
   if (error) {
     console.error("Error fetching requests for staff:", error.message);
     return { ok: false };
   }
-  return { ok: true, requests: data.slice(0, ADMIN_PAGE_SIZE), hasMore: data.length > ADMIN_PAGE_SIZE };
+  const requests = data.slice(0, ADMIN_PAGE_SIZE).map((request) => ({ ...request, unread: unread.get(request.id) ?? 0 }));
+  return { ok: true, requests, hasMore: data.length > ADMIN_PAGE_SIZE };
+}
+
+export type AdminRequestLookup = { kind: "found"; request: AdminRequest } | { kind: "not-found" | "load-failed" };
+
+/** One request with who filed it, for its console page (admin_list_requests refuses anyone but staff). */
+export async function getAdminRequest(supabase: StaffClient, id: string): Promise<AdminRequestLookup> {
+  if (!isUuid(id)) return { kind: "not-found" };
+  const { data, error } = await supabase.rpc("admin_list_requests", { p_status: null }).eq("id", id).maybeSingle();
+  if (error) {
+    console.error("Error fetching a request for staff:", error.message);
+    return { kind: "load-failed" };
+  }
+  return data ? { kind: "found", request: data } : { kind: "not-found" };
 }
 
 /**

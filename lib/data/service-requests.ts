@@ -1,6 +1,7 @@
 import "server-only";
 import { isUuid } from "@/lib/dashboard/ids";
 import type { ServerSupabase } from "@/lib/supabase/server";
+import { getUnreadCounts } from "./request-thread";
 
 /** A service request as its owner sees it (its stored fields, plus the technician staff assign). */
 export interface ServiceRequest {
@@ -13,24 +14,25 @@ export interface ServiceRequest {
   technician: string | null;
   created_at: string;
   updated_at: string | null;
+  /** In the requests list: replies from the shop the user has not read yet (request_unread_counts). */
+  unread?: number;
 }
 
 export type RequestList = { ok: true; requests: ServiceRequest[] } | { ok: false };
 
 const columns = "id, user_id, title, description, service_type, status, technician, created_at, updated_at";
 
-/** The user's requests, newest first. */
+/** The user's requests, newest first, each with its count of unread replies. */
 export async function getMyRequests(supabase: ServerSupabase, userId: string): Promise<RequestList> {
-  const { data, error } = await supabase
-    .from("service_requests")
-    .select(columns)
-    .eq("user_id", userId)
-    .order("created_at", { ascending: false });
+  const [{ data, error }, unread] = await Promise.all([
+    supabase.from("service_requests").select(columns).eq("user_id", userId).order("created_at", { ascending: false }),
+    getUnreadCounts(supabase),
+  ]);
   if (error) {
     console.error("Error fetching requests:", error.message);
     return { ok: false };
   }
-  return { ok: true, requests: data };
+  return { ok: true, requests: data.map((request) => ({ ...request, unread: unread.get(request.id) ?? 0 })) };
 }
 
 /** The user's completed requests, most recently completed first (history). */

@@ -29,7 +29,11 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "admin-set-technicians.ts": "staff",
   "admin-update-request.ts": "staff",
   "cancel-appointment.ts": "customer",
+  "create-attachment-upload.ts": "customer",
   "create-service-request.ts": "customer",
+  // Customers and staff alike (both are signed-in, verified accounts); RLS decides what each reads and writes.
+  "get-request-thread.ts": "customer",
+  "post-request-message.ts": "customer",
   "reschedule-appointment.ts": "customer",
   "schedule-appointment.ts": "customer",
   "update-email-preferences.ts": "customer",

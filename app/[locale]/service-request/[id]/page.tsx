@@ -4,6 +4,7 @@ import { RequestDetail } from "@/components/dashboard/request-detail";
 import { ClientMessages } from "@/i18n/client-messages";
 import { redirect } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
+import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 import { requireCustomer } from "@/lib/data/require-customer";
 import { getRequestForOwner } from "@/lib/data/service-requests";
 import { pageMetadata } from "@/lib/seo";
@@ -18,9 +19,11 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/service-
 
 /**
  * Service request detail (the old /dashboard/requests/<id> redirects here,
- * next.config.ts). A missing id, an unknown request and someone else's request
- * all go back to the dashboard with a notice; nothing about another user's
- * request is rendered.
+ * next.config.ts) with its conversation. A missing id, an unknown request and
+ * someone else's request all go back to the dashboard with a notice; nothing
+ * about another user's request is rendered. Opening it marks the thread read
+ * (after loading it, so a reply that lands in between stays unread until the
+ * page's next poll shows it).
  */
 export default async function ServiceRequestPage({ params }: PageProps<"/[locale]/service-request/[id]">) {
   const locale = await pageLocale(params);
@@ -28,9 +31,11 @@ export default async function ServiceRequestPage({ params }: PageProps<"/[locale
   const { supabase, user } = await requireCustomer(locale, `/service-request/${encodeURIComponent(id)}`);
   const result = await getRequestForOwner(supabase, user.id, id);
   if (result.kind !== "found") return redirect({ href: `/dashboard?notice=${result.kind}`, locale });
+  const thread = await loadThread(supabase, user.id, result.request.id);
+  if (thread.ok) await markThreadRead(supabase, result.request.id);
   return (
     <ClientMessages area="dashboard">
-      <RequestDetail request={result.request} />
+      <RequestDetail request={result.request} thread={thread} timing={threadTiming()} />
     </ClientMessages>
   );
 }

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
+import { sweepAttachments } from "@/lib/attachments/sweep";
 import { deliverDueNotifications, purgeOldNotifications } from "@/lib/notifications/deliver";
 import { testClock } from "@/lib/notifications/test-clock";
 
-// The sweeper: sends reminders when they fall due and retries failed sends.
+// The sweeper: sends reminders when they fall due and retries failed sends,
+// and removes attachment files no message holds (lib/attachments/sweep.ts).
 // Vercel Cron calls it with `Authorization: Bearer $CRON_SECRET`; so can
 // Supabase pg_cron + pg_net, or the local timer of `npm run dev`
 // (docs/notifications.md). Without CRON_SECRET configured nobody may call it.
@@ -23,7 +25,13 @@ export async function GET(request: Request) {
   if (now === undefined) return Response.json({ error: "The test clock is off" }, { status: 400 });
   try {
     const report = await deliverDueNotifications(requested === null ? {} : { now });
-    return Response.json({ ...report, purged: await purgeOldNotifications(now) });
+    // On the real clock, never the test clock: a test moving time ahead must not sweep uploads other tests still need.
+    // A Storage failure is logged and never hides the emails' report.
+    const attachmentsRemoved = await sweepAttachments().catch((error: unknown) => {
+      console.error("Attachment sweep failed:", error);
+      return null;
+    });
+    return Response.json({ ...report, purged: await purgeOldNotifications(now), attachmentsRemoved });
   } catch (error) {
     console.error("Notification sweep failed:", error);
     return Response.json({ error: "Delivery failed" }, { status: 500 });

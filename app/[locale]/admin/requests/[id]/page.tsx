@@ -1,0 +1,88 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { adminMetadata } from "@/components/admin/admin-metadata";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { customerLabel } from "@/components/admin/customer-cell";
+import { RequestDetails } from "@/components/admin/request-details";
+import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
+import { Thread } from "@/components/conversation/thread";
+import { Unavailable } from "@/components/dashboard/panel";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Link } from "@/i18n/navigation";
+import { pageLocale } from "@/i18n/page-locale";
+import { requireStaff } from "@/lib/data/admin-auth";
+import { getAdminRequest, getTechnicianSuggestions } from "@/lib/data/admin-requests";
+import { isClosedRequest, loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]">) {
+  return adminMetadata(params, "requestDetail.metaTitle");
+}
+
+/**
+ * One request for staff: its details with the status and technician
+ * controls, and its conversation with the customer, internal notes included.
+ * Opening it marks the thread read for this staff member. An id that names
+ * no request gets the 404 page.
+ */
+export default async function AdminRequestPage({ params }: PageProps<"/[locale]/admin/requests/[id]">) {
+  await pageLocale(params);
+  const { id } = await params;
+  const { supabase, user } = await requireStaff();
+  const t = await getTranslations("Admin.requestDetail");
+  const found = await getAdminRequest(supabase, id);
+  if (found.kind === "not-found") notFound();
+
+  const back = (
+    <Button asChild variant="outline" size="sm" className="self-start">
+      <Link href="/admin/requests">
+        <ArrowLeftIcon aria-hidden />
+        {t("back")}
+      </Link>
+    </Button>
+  );
+  if (found.kind !== "found") {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <Card>
+          <CardContent>
+            <Unavailable message={t("unavailable")} />
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  const { request } = found;
+  const [thread, technicians] = await Promise.all([loadThread(supabase, user.id, request.id), getTechnicianSuggestions(supabase, user.id)]);
+  if (thread.ok) await markThreadRead(supabase, request.id);
+  const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
+  const timing = threadTiming();
+
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <AdminPageHeader title={request.title} description={t("filedBy", { customer })} />
+      <RequestDetails request={request} />
+      {thread.ok ? (
+        <Thread
+          requestId={request.id}
+          viewer="staff"
+          initialMessages={thread.messages}
+          closed={isClosedRequest(request.status)}
+          pollMs={timing.pollMs}
+          resignMs={timing.resignMs}
+        />
+      ) : (
+        <Card>
+          <CardContent>
+            <Unavailable message={(await getTranslations("Conversation"))("unavailable")} />
+          </CardContent>
+        </Card>
+      )}
+      <TechnicianSuggestions names={technicians} />
+    </div>
+  );
+}

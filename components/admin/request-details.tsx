@@ -1,0 +1,70 @@
+import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
+import { StatusBadge } from "@/components/dashboard/status-badge";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import type { AdminRequest } from "@/lib/data/admin-requests";
+import { CustomerCell, customerLabel } from "./customer-cell";
+import { RequestActions } from "./request-actions";
+
+/**
+ * A request on its console page: what the customer filed, who they are,
+ * where it stands, and the same status and technician controls as the list
+ * (the next step in one click, Manage for the rest).
+ */
+export function RequestDetails({ request }: { request: AdminRequest }) {
+  const t = useTranslations("Admin.requestDetail");
+  const unknown = useTranslations("Admin.customer")("unknown");
+  const noTechnician = useTranslations("Admin.requests")("noTechnician");
+  const format = useFormatter();
+  const when = (iso: string) => (
+    <time dateTime={iso}>
+      {format.dateTime(new Date(iso), dateFormat)}, {format.dateTime(new Date(iso), timeFormat)}
+    </time>
+  );
+
+  return (
+    <Card aria-labelledby="request-details-heading" role="region">
+      <CardHeader>
+        <h2 id="request-details-heading" className="text-xl leading-tight font-semibold">
+          {t("details")}
+        </h2>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+          <Item label={t("customer")}>
+            <CustomerCell name={request.customer_name} email={request.customer_email} />
+          </Item>
+          <Item label={t("serviceType")}>
+            <ServiceTypeLabel type={request.service_type} />
+          </Item>
+          <Item label={t("status")}>
+            <StatusBadge kind="request" status={request.status} />
+          </Item>
+          <Item label={t("technician")}>
+            <span data-testid="technician">{request.technician ?? <span className="text-muted-foreground">{noTechnician}</span>}</span>
+          </Item>
+          <Item label={t("submitted")}>{when(request.created_at)}</Item>
+          <Item label={t("updated")}>{when(request.updated_at)}</Item>
+          <Item label={t("description")} wide>
+            <p className="whitespace-pre-wrap break-words">{request.description}</p>
+          </Item>
+        </dl>
+        <div className="flex flex-col gap-3 border-t pt-6">
+          <h3 className="text-sm font-medium text-muted-foreground">{t("actions")}</h3>
+          <RequestActions request={request} customer={customerLabel(request, unknown)} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "flex min-w-0 flex-col gap-1 sm:col-span-2" : "flex min-w-0 flex-col gap-1"}>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
