@@ -13,31 +13,106 @@ import { CONVERSATION_RULES } from "@/lib/business-rules";
 import { cn } from "@/lib/utils";
 
 /** Keys of Attachments.errors. */
-type ErrorKey = Extract<CreateAttachmentUploadResult, { ok: false }>["error"] | "tooMany";
+export type AttachmentErrorKey = Extract<CreateAttachmentUploadResult, { ok: false }>["error"] | "tooMany";
+type ErrorKey = AttachmentErrorKey;
 
 interface Item {
   key: number;
   fileName: string;
   size: number;
-  state: "uploading" | "uploaded" | "failed";
+  /** "held": chosen, kept in the browser until the form uploads it (hold mode). */
+  state: "held" | "uploading" | "uploaded" | "failed";
   /** 0 to 1. */
   progress: number;
   uploadId?: string;
   error?: ErrorKey;
 }
 
-export interface AttachmentInputProps {
+interface CommonProps {
+  disabled?: boolean;
+  /** The file input's id (default: generated). */
+  id?: string;
+}
+
+/** Upload mode (a reply): each chosen file is uploaded at once for `requestId`. */
+export interface UploadingAttachmentInputProps extends CommonProps {
   /** The request the message goes on (createAttachmentUpload checks the caller may post there). */
   requestId: string;
   /** The files uploaded so far, in the order chosen: what the form sends (postRequestMessage's uploadIds). */
   value: UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
-  disabled?: boolean;
   /** Told true while any chosen file is still uploading and false once none is, so the form can wait before sending. */
   onUploadingChange?: (busy: boolean) => void;
-  /** The file input's id (default: generated). */
-  id?: string;
+  held?: never;
+  onHeldChange?: never;
 }
+
+/**
+ * Hold mode (a request not filed yet, so no upload slot can be made): the
+ * chosen files, checked as in upload mode, stay in the browser; the form
+ * uploads them with uploadAttachment once it has the request's id.
+ */
+export interface HoldingAttachmentInputProps extends CommonProps {
+  /** The files chosen so far, in order. */
+  held: File[];
+  onHeldChange: (files: File[]) => void;
+  requestId?: never;
+  value?: never;
+  onChange?: never;
+  onUploadingChange?: never;
+}
+
+export type AttachmentInputProps = UploadingAttachmentInputProps | HoldingAttachmentInputProps;
+
+/** What uploading one file came to: the attachment input's value for it, or why not ("aborted": stopped by the caller). */
+export type AttachmentUploadOutcome = { ok: true; file: UploadedFile } | { ok: false; error: ErrorKey | "aborted" };
+
+/**
+ * Uploads one file for a message on request `requestId`: an upload slot
+ * from createAttachmentUpload, then a PUT of the bytes straight to Storage
+ * (never through our server). `onProgress` gets 0 to 1; `onRequest` the
+ * XMLHttpRequest, so the caller can abort it; `cancelled` is asked once the
+ * slot is there, before anything is sent. The attachment input uses it for
+ * each chosen file; the new-request form for the files it held.
+ */
+export async function uploadAttachment(
+  requestId: string,
+  file: File,
+  { onProgress, onRequest, cancelled }: { onProgress?: (fraction: number) => void; onRequest?: (request: XMLHttpRequest) => void; cancelled?: () => boolean } = {},
+): Promise<AttachmentUploadOutcome> {
+  let slot: CreateAttachmentUploadResult;
+  try {
+    slot = await createAttachmentUpload({ requestId, fileName: file.name, size: file.size, type: file.type });
+  } catch {
+    slot = { ok: false, error: "failed" };
+  }
+  if (cancelled?.()) return { ok: false, error: "aborted" };
+  if (!slot.ok) return { ok: false, error: slot.error };
+  const outcome = await put(slot.url, file, onProgress, onRequest);
+  if (outcome !== "ok") return { ok: false, error: outcome };
+  return { ok: true, file: { uploadId: slot.uploadId, fileName: file.name, size: file.size } };
+}
+
+/** The file's bytes to the signed upload URL, as storage-js uploadToSignedUrl sends a raw body; XHR for its progress events. */
+function put(url: string, file: File, onProgress?: (fraction: number) => void, onRequest?: (request: XMLHttpRequest) => void) {
+  return new Promise<"ok" | "aborted" | ErrorKey>((resolve) => {
+    const request = new XMLHttpRequest();
+    onRequest?.(request);
+    request.open("PUT", url);
+    // The bucket checks this claim against its allowed types; the server checks the bytes later.
+    request.setRequestHeader("content-type", claimedAttachmentType(file) ?? "application/octet-stream");
+    request.setRequestHeader("x-upsert", "false");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => resolve(request.status >= 200 && request.status < 300 ? "ok" : storageRefusal(request.responseText));
+    request.onerror = () => resolve("failed");
+    request.onabort = () => resolve("aborted");
+    request.send(file);
+  });
+}
+
+const NO_FILES: UploadedFile[] = [];
 
 /**
  * The attachment field of a reply: a labelled file input (several at once;
@@ -48,8 +123,16 @@ export interface AttachmentInputProps {
  * PUT of the file straight to Storage, never through our server. Only
  * uploaded files are in `value`; the server checks their bytes when the
  * message is posted. Clearing `value` (after sending) clears the list.
+ *
+ * In hold mode (`held` and `onHeldChange` instead of `requestId`, `value` and
+ * `onChange`: the new-request form) the same checks run, but the accepted
+ * files are only kept, in `held`, for the form to upload with
+ * uploadAttachment once the request exists.
  */
-export function AttachmentInput({ requestId, value, onChange, disabled = false, onUploadingChange, id }: AttachmentInputProps) {
+export function AttachmentInput(props: AttachmentInputProps) {
+  const { disabled = false, id, onUploadingChange } = props;
+  const value = props.value ?? NO_FILES;
+  const onChange = props.onChange;
   const t = useTranslations("Attachments");
   const format = useFormatter();
   const generatedId = useId();
@@ -66,8 +149,10 @@ export function AttachmentInput({ requestId, value, onChange, disabled = false, 
     latestOnChange.current = onChange;
   }, [value, onChange]);
 
-  // An uploaded file the form no longer holds (it sent or cleared them) leaves the list.
-  const shown = items.filter((item) => item.state !== "uploaded" || value.some((file) => file.uploadId === item.uploadId));
+  // An uploaded file the form no longer holds (it sent or cleared them) leaves the list; in hold mode the list is what the form holds.
+  const shown: Item[] = props.held
+    ? props.held.map((file, index) => ({ key: index, fileName: file.name, size: file.size, state: "held", progress: 0 }))
+    : items.filter((item) => item.state !== "uploaded" || value.some((file) => file.uploadId === item.uploadId));
   const busy = items.some((item) => item.state === "uploading");
   useEffect(() => onUploadingChange?.(busy), [busy, onUploadingChange]);
   useEffect(() => {
@@ -82,46 +167,21 @@ export function AttachmentInput({ requestId, value, onChange, disabled = false, 
   const update = (key: number, change: Partial<Item>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
   const setValue = (files: UploadedFile[]) => {
     latestValue.current = files;
-    latestOnChange.current(files);
+    latestOnChange.current?.(files);
   };
 
   async function upload(key: number, file: File) {
-    let slot: CreateAttachmentUploadResult;
-    try {
-      slot = await createAttachmentUpload({ requestId, fileName: file.name, size: file.size, type: file.type });
-    } catch {
-      slot = { ok: false, error: "failed" };
-    }
-    if (removed.current.has(key)) return;
-    if (!slot.ok) return update(key, { state: "failed", error: slot.error });
-    const outcome = await put(key, slot.url, file);
-    if (removed.current.has(key) || outcome === "aborted") return;
-    if (outcome !== "ok") return update(key, { state: "failed", error: outcome });
-    update(key, { state: "uploaded", progress: 1, uploadId: slot.uploadId });
-    setValue([...latestValue.current, { uploadId: slot.uploadId, fileName: file.name, size: file.size }]);
-  }
-
-  /** The file's bytes to the signed upload URL, as storage-js uploadToSignedUrl sends a raw body; XHR for its progress events. */
-  function put(key: number, url: string, file: File) {
-    return new Promise<"ok" | "aborted" | ErrorKey>((resolve) => {
-      const request = new XMLHttpRequest();
-      requests.current.set(key, request);
-      const done = (outcome: "ok" | "aborted" | ErrorKey) => {
-        requests.current.delete(key);
-        resolve(outcome);
-      };
-      request.open("PUT", url);
-      // The bucket checks this claim against its allowed types; the server checks the bytes later.
-      request.setRequestHeader("content-type", claimedAttachmentType(file) ?? "application/octet-stream");
-      request.setRequestHeader("x-upsert", "false");
-      request.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) update(key, { progress: event.loaded / event.total });
-      };
-      request.onload = () => done(request.status >= 200 && request.status < 300 ? "ok" : storageRefusal(request.responseText));
-      request.onerror = () => done("failed");
-      request.onabort = () => done("aborted");
-      request.send(file);
+    if (props.requestId === undefined) return;
+    const outcome = await uploadAttachment(props.requestId, file, {
+      onProgress: (progress) => update(key, { progress }),
+      onRequest: (request) => requests.current.set(key, request),
+      cancelled: () => removed.current.has(key),
     });
+    requests.current.delete(key);
+    if (removed.current.has(key)) return;
+    if (!outcome.ok) return outcome.error === "aborted" ? undefined : update(key, { state: "failed", error: outcome.error });
+    update(key, { state: "uploaded", progress: 1, uploadId: outcome.file.uploadId });
+    setValue([...latestValue.current, outcome.file]);
   }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -145,11 +205,13 @@ export function AttachmentInput({ requestId, value, onChange, disabled = false, 
     }
     setRefused(problems);
     if (accepted.length === 0) return;
+    if (props.held) return props.onHeldChange([...props.held, ...started.map(([, file]) => file)]);
     setItems((list) => [...list, ...accepted]);
     for (const [item, file] of started) void upload(item.key, file);
   }
 
   function remove(item: Item) {
+    if (props.held) return props.onHeldChange(props.held.filter((_, index) => index !== item.key));
     removed.current.add(item.key);
     requests.current.get(item.key)?.abort();
     setItems((list) => list.filter((other) => other.key !== item.key));
@@ -194,10 +256,10 @@ export function AttachmentInput({ requestId, value, onChange, disabled = false, 
                     <progress value={item.progress} max={1} aria-label={item.fileName} className="h-1.5 w-full max-w-40 accent-primary" />
                     {t("status.uploading", { percent: format.number(item.progress, { style: "percent" }) })}
                   </span>
-                ) : item.state === "uploaded" ? (
+                ) : item.state === "uploaded" || item.state === "held" ? (
                   <span className="flex items-center gap-1 text-xs text-muted-foreground">
                     <CheckIcon aria-hidden className="size-3.5" />
-                    {t("status.uploaded")}
+                    {t(item.state === "held" ? "status.held" : "status.uploaded")}
                   </span>
                 ) : (
                   <span role="alert" className="text-xs text-destructive">

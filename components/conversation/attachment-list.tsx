@@ -87,10 +87,10 @@ export function AttachmentList({ attachments, className }: { attachments: readon
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex max-w-full items-center gap-2 rounded-md text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                  aria-label={t(heic ? "download" : "open", { name: file.fileName, size: size(file.size) })}
+                  aria-label={`${t(heic ? "download" : "open", { name: file.fileName, size: size(file.size) })}${heic ? ` · ${t("heicHint")}` : ""}`}
                 >
                   <Icon aria-hidden className="size-4 shrink-0" />
-                  <span className="truncate">{file.fileName}</span>
+                  <span className="truncate">{file.fileName}</span>{" "}
                   <span className="shrink-0 text-xs text-muted-foreground">{size(file.size)}</span>
                   {heic ? <span className="shrink-0 text-xs text-muted-foreground">· {t("heicHint")}</span> : null}
                 </a>

@@ -4,11 +4,13 @@ import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { AttachmentInput, uploadAttachment } from "@/components/conversation/attachment-input";
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useRouter } from "@/i18n/navigation";
+import { Link, useRouter } from "@/i18n/navigation";
 import { createServiceRequest } from "@/lib/actions/create-service-request";
+import { postRequestMessage } from "@/lib/actions/post-request-message";
 import { SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
 import {
   fieldOfError,
@@ -23,10 +25,33 @@ import { ServiceRequestFields } from "./service-request-fields";
 const fieldOrder = ["title", "serviceType", "description"] as const;
 
 /**
+ * Uploads the files held by the form for the request just filed and posts
+ * them as one message (its text: `body`). All or nothing: false when any
+ * upload or the message failed (uploads already made wait in incoming/ and
+ * are swept).
+ */
+async function attachHeldFiles(requestId: string, files: File[], body: string) {
+  try {
+    const outcomes = await Promise.all(files.map((file) => uploadAttachment(requestId, file)));
+    const uploaded = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.file] : []));
+    if (uploaded.length < files.length) return false;
+    const posted = await postRequestMessage({ requestId, body, internal: false, uploadIds: uploaded.map(({ uploadId, fileName }) => ({ uploadId, fileName })) });
+    return posted.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * New service request: each refused rule shows under its field and
- * as a toast; the server action checks the same schema. Success:
- * a toast, then the dashboard. The database's refusal of one
- * request too many stays in the form, above the button, until the next try.
+ * as a toast; the server action checks the same schema. Files chosen
+ * here are checked as in a reply but kept in the browser until the
+ * request is filed (it has no id before), then uploaded for it and
+ * posted as the thread's first message. Success: a toast, then the
+ * dashboard; if the files fail, the request stays filed and the toast
+ * says so, linking the request's page where they can be added. The
+ * database's refusal of one request too many stays in the form, above
+ * the button, until the next try.
  */
 export function ServiceRequestForm() {
   const t = useTranslations("ServiceRequest");
@@ -34,6 +59,8 @@ export function ServiceRequestForm() {
   // Stays disabled from success until the dashboard replaces the page: no second request.
   const [done, setDone] = useState(false);
   const [rateLimited, setRateLimited] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [attaching, setAttaching] = useState(false);
   const form = useForm<ServiceRequestInput, unknown, ServiceRequestValues>({
     resolver: standardSchemaResolver(serviceRequestSchema),
     defaultValues: { title: "", serviceType: "" as ServiceRequestInput["serviceType"], description: "" },
@@ -54,6 +81,27 @@ export function ServiceRequestForm() {
     const result = await createServiceRequest(values);
     if (result.ok) {
       setDone(true);
+      if (files.length > 0) {
+        setAttaching(true);
+        const attached = await attachHeldFiles(result.id, files, t("attachments.messageBody"));
+        setAttaching(false);
+        if (!attached) {
+          toast.error(t("attachments.failed.title"), {
+            description: (
+              <>
+                {t("attachments.failed.description")}{" "}
+                <Link href={`/service-request/${result.id}`} className="font-medium underline underline-offset-4">
+                  {t("attachments.failed.link")}
+                </Link>
+              </>
+            ),
+            // Time to reach the link (the toast also stays while pointed at or focused).
+            duration: 20_000,
+          });
+          router.push("/dashboard");
+          return;
+        }
+      }
       toast.success(t("success.title"), { description: t("success.description") });
       router.push("/dashboard");
       return;
@@ -76,6 +124,7 @@ export function ServiceRequestForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="flex flex-col gap-6">
       <ServiceRequestFields control={form.control} disabled={busy} />
+      <AttachmentInput id="request-files" held={files} onHeldChange={setFiles} disabled={busy} />
       {rateLimited ? (
         <Alert variant="destructive">
           <AlertTitle>{t("rateLimited.title")}</AlertTitle>
@@ -83,7 +132,7 @@ export function ServiceRequestForm() {
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={busy} className="self-start">
-        {busy ? t("submitting") : t("submit")}
+        {attaching ? t("attachments.attaching") : busy ? t("submitting") : t("submit")}
       </Button>
     </form>
   );

@@ -16,7 +16,7 @@ const SEED = 20261125;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const LEAK = /node_modules|\/work\/|\bat \S+ \(|\.(?:js|ts):\d+:\d+|SQLSTATE|select .+ from/i;
 
-const fields = ["serviceId", "date", "slot", "issueDescription", "requestId", "appointmentId", "kind", "customerId", "phone", "locale", "startsOn", "endsOn", "reasonEn", "reasonEs", "confirmed", "title", "description", "serviceType", "fullName", "username", "name", "email", "rating", "service", "reviewText", "user_id", "status", "price", "role"];
+const fields = ["serviceId", "date", "slot", "issueDescription", "requestId", "appointmentId", "body", "internal", "uploadIds", "fileName", "size", "type", "since", "query", "kind", "customerId", "phone", "locale", "startsOn", "endsOn", "reasonEn", "reasonEs", "confirmed", "title", "description", "serviceType", "fullName", "username", "name", "email", "rating", "service", "reviewText", "user_id", "status", "price", "role"];
 /** What a tampered client could post as an action's arguments. */
 const args = fc.oneof(fc.tuple(fc.record(Object.fromEntries(fields.map((f) => [f, anyValue])), { requiredKeys: [] })), fc.array(anyValue, { maxLength: 3 }));
 
@@ -34,6 +34,12 @@ const ACTIONS = [
   { file: "lib/actions/admin-book-appointment.ts", name: "adminBookAppointment", page: "/admin/appointments" },
   { file: "lib/actions/admin-add-closure.ts", name: "addClosure", page: "/admin/schedule" },
   { file: "lib/actions/admin-set-technicians.ts", name: "setTechniciansOnDuty", page: "/admin/schedule" },
+  { file: "lib/actions/admin-delete-closure.ts", name: "deleteClosure", page: "/admin/schedule" },
+  { file: "lib/actions/admin-add-holidays.ts", name: "addFederalHolidays", page: "/admin/schedule" },
+  { file: "lib/actions/admin-search-customers.ts", name: "searchCustomers", page: "/admin/appointments" },
+  { file: "lib/actions/post-request-message.ts", name: "postRequestMessage", page: "/service-request" },
+  { file: "lib/actions/create-attachment-upload.ts", name: "createAttachmentUpload", page: "/service-request" },
+  { file: "lib/actions/get-request-thread.ts", name: "getRequestThread", page: "/service-request" },
 ];
 
 /**
@@ -79,5 +85,7 @@ test("every customer-reachable server action answers generated bad input without
 
   const { data: requests } = await serviceClient().from("service_requests").select("status, technician").eq("user_id", customer.id);
   for (const row of requests ?? []) expect(row).toEqual({ status: "pending", technician: null });
+  const { count: messages } = await serviceClient().from("request_messages").select("*", { count: "exact", head: true }).eq("author_id", customer.id);
+  expect(messages).toBe(0);
   expect((await context.request.get(`${baseURL}/contact`)).status()).toBe(200);
 });

@@ -1,0 +1,391 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import exifr from "exifr";
+import { createTranslator } from "next-intl";
+import ws from "ws";
+import { fileSizeFormat } from "@/lib/attachments/format";
+import { ATTACHMENT_BUCKET } from "@/lib/attachments/rules";
+import { CONVERSATION_RULES } from "@/lib/business-rules";
+import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
+import { EXE, PDF, viewableJpegWithExif } from "../fixtures/attachments/build";
+import { adminPath, signInAsStaff } from "./helpers/admin";
+import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
+import { at, createRequest, expectToast } from "./helpers/dashboard";
+import { languages, type Language } from "./helpers/public";
+import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./helpers/supabase";
+
+// Attachments in the browser, in each language, both themes across the two
+// (docs/conversations.md, "Attachments and storage"). A customer files a new
+// request with a phone photo that says where it was taken: the request's
+// thread shows it as a thumbnail that opens full size in a dialog, and the
+// file kept in Storage no longer says where. Staff see it on the console's
+// page, reply, and add an internal note with a PDF that the customer's page
+// never shows and the customer's own session cannot sign. The customer then
+// replies with a PDF by keyboard alone; and each bad file is refused with
+// its message, leaving no message and no attachment row behind. Files that
+// cannot be uploaded when filing never cost the request: it is filed, and the
+// toast links its page. Axe on the thread with files and on the photo's
+// dialog; a phone-width check.
+// No appointments: nothing here depends on the booking days.
+
+/** Longer than one poll at the default interval (15 s). */
+const POLL_WAIT = 25_000;
+
+const threadOf = (page: Page, lang: Language) => page.getByRole("region", { name: lang.messages.Conversation.title });
+const messageWith = (thread: Locator, text: string) => thread.getByRole("article").filter({ hasText: text });
+
+/** A size as the attachment input and list write it (next-intl's number formatting is Intl's). */
+const sizeText = (locale: string, bytes: number) => {
+  const { value, options } = fileSizeFormat(bytes);
+  return new Intl.NumberFormat(locale, options).format(value);
+};
+
+const db = () => serviceClient();
+const countMessages = async (requestId: string) =>
+  (await db().from("request_messages").select("id", { count: "exact", head: true }).eq("request_id", requestId)).count ?? -1;
+const countAttachments = async (requestId: string) =>
+  (await db().from("request_attachments").select("id", { count: "exact", head: true }).eq("request_id", requestId)).count ?? -1;
+const countIncoming = async (requestId: string) => (await db().storage.from(ATTACHMENT_BUCKET).list(`incoming/${requestId}`)).data?.length ?? -1;
+
+/** The stored attachment rows of a request, each with its message's text and kind. */
+async function storedAttachments(requestId: string) {
+  const { data: rows, error } = await db()
+    .from("request_attachments")
+    .select("object_path, file_name, mime_type, size_bytes, message_id")
+    .eq("request_id", requestId)
+    .order("created_at");
+  if (error) throw new Error(`storedAttachments: ${error.message}`);
+  const { data: messages, error: messageError } = await db().from("request_messages").select("id, body, internal").eq("request_id", requestId);
+  if (messageError) throw new Error(`storedAttachments: ${messageError.message}`);
+  const byId = new Map((messages as { id: string; body: string; internal: boolean }[]).map(({ id, ...message }) => [id, message]));
+  return (rows as { object_path: string; file_name: string; mime_type: string; size_bytes: number; message_id: string }[]).map(({ message_id, ...row }) => ({
+    ...row,
+    message: byId.get(message_id)!,
+  }));
+}
+
+/** A customer's own supabase-js session against the local stack (RLS and the Storage policies apply). */
+async function customerClient(email: string, password: string) {
+  const client = createClient(stackUrl(), LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`customer sign-in: ${error.message}`);
+  return client;
+}
+
+/** The text of everything an element's aria-describedby names. */
+async function describedText(field: Locator) {
+  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+  return texts.join(" ");
+}
+
+/** An image has been decoded (a broken thumbnail has no natural width). */
+const decoded = (image: Locator) => expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0));
+
+/** Fills the reply box once the form has hydrated (the counter follows the text). */
+async function typeInto(thread: Locator, box: Locator, text: string, counter: (count: number) => string) {
+  await expect(async () => {
+    await box.fill(text);
+    await expect(thread.getByText(counter([...text.trim()].length), { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+/** Chooses files in a thread's attachment input and waits until every upload has finished. */
+async function attachFiles(thread: Locator, lang: Language, files: string[]) {
+  await thread.getByLabel(lang.messages.Attachments.label, { exact: true }).setInputFiles(files);
+  await expect(thread.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
+  await expect(thread.getByRole("list", { name: lang.messages.Attachments.listLabel }).getByText(lang.messages.Attachments.status.uploaded)).toHaveCount(files.length);
+}
+
+let dir: string;
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "bytewise-attachments-"));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes a file for the browser to pick. */
+const file = (name: string, bytes: Uint8Array) => {
+  const path = join(dir, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+
+for (const lang of languages) {
+  const m = lang.messages;
+  const c = m.Conversation;
+  const a = m.Attachments;
+  const sr = m.ServiceRequest;
+  const tc = createTranslator({ locale: lang.locale, messages: m, namespace: "Conversation" });
+  const ta = createTranslator({ locale: lang.locale, messages: m, namespace: "Attachments" });
+  const counter = (count: number) => tc("form.counter", { count, max: CONVERSATION_RULES.bodyMax });
+  const maxSize = sizeText(lang.locale, CONVERSATION_RULES.fileMaxBytes);
+
+  test.describe(`request attachments (${lang.locale})`, () => {
+    test("a photo filed with a new request: thumbnail and full view, stored without GPS; staff see it, reply and add a note with a PDF the customer never gets", async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const tag = Date.now().toString(36);
+      const customer = await createConfirmedUser({ locale: lang.locale, fullName: `Marta Ibáñez ${tag}` });
+      const photoName = `router-lights-${tag}.jpg`;
+      const photoBytes = viewableJpegWithExif();
+      expect(await exifr.gps(Buffer.from(photoBytes)), "the photo says where it was taken").toMatchObject({ latitude: expect.closeTo(30.2672, 3) });
+      const photo = file(photoName, photoBytes);
+      const noteName = `diagnosis-${tag}.pdf`;
+      const notePdf = file(noteName, PDF);
+      const title = `Router blinks red ${tag}`;
+      const reply = `Thanks for the photo: the red light means no signal from the modem (${tag}).`;
+      const note = `Modem firmware is on the recall list, see the PDF (${tag}).`;
+
+      // The customer files the request with the photo: held in the form, not uploaded before the request exists.
+      const customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await signInAs(customerContext, baseURL!, customer.email, customer.password);
+      const page = await customerContext.newPage();
+      await page.goto(at(lang, "/service-request"));
+      await applyTheme(page, themeFor(lang.locale));
+      await page.getByLabel(sr.title, { exact: true }).fill(title);
+      await page.getByLabel(sr.serviceType, { exact: true }).selectOption("networkSetup");
+      await page.getByLabel(sr.description, { exact: true }).fill("The router's light has been blinking red since the storm last night.");
+      const input = page.getByLabel(a.label, { exact: true });
+      const chosen = page.getByRole("list", { name: a.listLabel }).getByRole("listitem");
+      // A file chosen before the form has hydrated is not seen by it: choose again until it is listed.
+      await expect(async () => {
+        if ((await chosen.count()) === 0) await input.setInputFiles(photo);
+        await expect(chosen).toHaveCount(1, { timeout: 1_000 });
+      }).toPass();
+      await expect(chosen).toContainText(photoName);
+      await expect(chosen).toContainText(a.status.held);
+      await expect(chosen.getByRole("button", { name: ta("remove", { name: photoName }) })).toBeVisible();
+      // Held only: no request yet, so nothing could be uploaded for one.
+      expect((await db().from("service_requests").select("id").eq("title", title)).data).toEqual([]);
+
+      // The form on a phone: nothing wider than the screen.
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      await page.getByRole("button", { name: sr.submit }).click();
+      await expectToast(page, sr.success.title, sr.success.description);
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/dashboard$`));
+      const { data: filed } = await db().from("service_requests").select("id").eq("title", title).single();
+      const requestId = (filed as { id: string }).id;
+
+      // One message from the customer, in their language, with the photo; the stored copy has no GPS.
+      const stored = await storedAttachments(requestId);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ file_name: photoName, mime_type: "image/jpeg", message: { body: sr.attachments.messageBody, internal: false } });
+      const { data: blob, error: downloadError } = await db().storage.from(ATTACHMENT_BUCKET).download(stored[0]!.object_path);
+      expect(downloadError).toBeNull();
+      const storedBytes = Buffer.from(await blob!.arrayBuffer());
+      expect(storedBytes.subarray(0, 2).toString("hex"), "still a JPEG").toBe("ffd8");
+      expect(storedBytes.length).toBe(stored[0]!.size_bytes);
+      expect(await exifr.gps(storedBytes), "no position left").toBeFalsy();
+      expect(await countIncoming(requestId), "the upload left incoming/").toBe(0);
+
+      // The request's page: the thumbnail (alt: the file name), full size in a dialog.
+      await page.goto(at(lang, `/service-request/${requestId}`));
+      const thread = threadOf(page, lang);
+      const filedMessage = messageWith(thread, sr.attachments.messageBody);
+      await expect(filedMessage.getByRole("heading", { level: 3 })).toHaveText(c.you);
+      const thumbnail = filedMessage.getByRole("img", { name: photoName, exact: true });
+      await expect(thumbnail).toBeVisible();
+      await decoded(thumbnail);
+      await expectNoSeriousA11yViolations(page);
+      await filedMessage.getByRole("button", { name: ta("list.view", { name: photoName }) }).click();
+      const dialog = page.getByRole("dialog", { name: photoName });
+      await expect(dialog).toBeVisible();
+      await decoded(dialog.getByRole("img", { name: photoName, exact: true }));
+      await expect(dialog.getByRole("link", { name: ta("list.download", { name: photoName, size: sizeText(lang.locale, stored[0]!.size_bytes) }) })).toHaveAttribute(
+        "download",
+        photoName,
+      );
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+
+      // Staff, on the console's page of the request (the other theme): the photo, then a reply, then a note with a PDF.
+      const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await signInAsStaff(staffContext, baseURL!);
+      const staff = await staffContext.newPage();
+      await staff.goto(adminPath(lang, `/requests/${requestId}`));
+      await applyTheme(staff, themeFor(lang.locale, true));
+      await expect(staff.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const staffThread = threadOf(staff, lang);
+      await decoded(messageWith(staffThread, sr.attachments.messageBody).getByRole("img", { name: photoName, exact: true }));
+      const staffBox = staffThread.getByLabel(c.form.staffLabel, { exact: true });
+      await typeInto(staffThread, staffBox, reply, counter);
+      await staffThread.getByRole("button", { name: c.form.send }).click();
+      await expect(messageWith(staffThread, reply)).toBeVisible();
+      await staffThread.getByRole("radio", { name: c.form.note }).click();
+      await typeInto(staffThread, staffBox, note, counter);
+      await attachFiles(staffThread, lang, [notePdf]);
+      await staffThread.getByRole("button", { name: c.form.addNote }).click();
+      const staffNote = messageWith(staffThread, note);
+      await expect(staffNote).toHaveAttribute("data-internal", "true");
+      await expect(staffNote.getByRole("link", { name: ta("list.open", { name: noteName, size: sizeText(lang.locale, PDF.length) }) })).toBeVisible();
+      await expectNoSeriousA11yViolations(staff);
+
+      // The customer's open page gets the reply, never the note or its PDF, not even after a reload.
+      await expect(messageWith(thread, reply)).toBeVisible({ timeout: POLL_WAIT });
+      await page.reload();
+      await expect(messageWith(threadOf(page, lang), reply)).toBeVisible();
+      await expect(page.getByText(note)).toHaveCount(0);
+      await expect(page.getByText(noteName)).toHaveCount(0);
+      await expect(page.locator(`a[download="${noteName}"]`)).toHaveCount(0);
+
+      // Nor can their own session sign the note's file; it can sign their photo.
+      const notes = (await storedAttachments(requestId)).filter((row) => row.message.internal);
+      expect(notes.map((row) => row.file_name)).toEqual([noteName]);
+      const own = await customerClient(customer.email, customer.password);
+      const refused = await own.storage.from(ATTACHMENT_BUCKET).createSignedUrl(notes[0]!.object_path, 60);
+      expect(refused.data).toBeNull();
+      expect(refused.error).not.toBeNull();
+      const allowed = await own.storage.from(ATTACHMENT_BUCKET).createSignedUrl(stored[0]!.object_path, 60);
+      expect(allowed.error).toBeNull();
+      expect(allowed.data?.signedUrl).toBeTruthy();
+
+      // The thread with its photo fits a phone.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.reload();
+      await decoded(messageWith(threadOf(page, lang), sr.attachments.messageBody).getByRole("img", { name: photoName, exact: true }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      await customerContext.close();
+      await staffContext.close();
+    });
+
+    test("files that cannot be attached never cost the request: it is filed, and the toast links its page", async ({ page, context, baseURL }) => {
+      const tag = Date.now().toString(36);
+      const customer = await createConfirmedUser({ locale: lang.locale });
+      await signInAs(context, baseURL!, customer.email, customer.password);
+      // Storage refuses every upload (as a dropped connection would).
+      await page.route("**/storage/v1/object/upload/sign/**", (route) => route.abort());
+      await page.goto(at(lang, "/service-request"));
+      await applyTheme(page, themeFor(lang.locale, true));
+      const title = `Tablet will not charge ${tag}`;
+      await page.getByLabel(sr.title, { exact: true }).fill(title);
+      await page.getByLabel(sr.serviceType, { exact: true }).selectOption("computerRepair");
+      await page.getByLabel(sr.description, { exact: true }).fill("The tablet stopped charging with two different cables and chargers.");
+      const chosen = page.getByRole("list", { name: a.listLabel }).getByRole("listitem");
+      const pdf = file(`receipt-${tag}.pdf`, PDF);
+      await expect(async () => {
+        if ((await chosen.count()) === 0) await page.getByLabel(a.label, { exact: true }).setInputFiles(pdf);
+        await expect(chosen).toHaveCount(1, { timeout: 1_000 });
+      }).toPass();
+      await page.getByRole("button", { name: sr.submit }).click();
+
+      await expectToast(page, sr.attachments.failed.title, sr.attachments.failed.description);
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/dashboard$`));
+      const { data: filed } = await db().from("service_requests").select("id").eq("title", title).single();
+      const requestId = (filed as { id: string }).id;
+      expect([await countMessages(requestId), await countAttachments(requestId)]).toEqual([0, 0]);
+      const link = page.locator("[data-sonner-toast]").getByRole("link", { name: sr.attachments.failed.link });
+      await expect(link).toHaveAttribute("href", at(lang, `/service-request/${requestId}`));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${lang.prefix}/service-request/${requestId}$`));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(threadOf(page, lang).getByLabel(a.label, { exact: true })).toBeVisible();
+    });
+
+    test("a reply with a PDF by keyboard alone; too many, too large, empty and disguised files refused with nothing stored", async ({ browser, baseURL }) => {
+      test.setTimeout(150_000);
+      const tag = Date.now().toString(36);
+      const customer = await createConfirmedUser({ locale: lang.locale });
+      const request = await createRequest(customer.id, { title: `Invoice printer jams ${tag}`, service_type: "computerRepair" });
+      const invoiceName = `invoice-${tag}.pdf`;
+      const invoice = file(invoiceName, PDF);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await signInAs(context, baseURL!, customer.email, customer.password);
+      const page = await context.newPage();
+      await page.goto(at(lang, `/service-request/${request.id}`));
+      await applyTheme(page, themeFor(lang.locale, true));
+      const thread = threadOf(page, lang);
+      const box = thread.getByLabel(c.form.replyLabel, { exact: true });
+      const input = thread.getByLabel(a.label, { exact: true });
+      const send = thread.getByRole("button", { name: c.form.send });
+      const list = thread.getByRole("list", { name: a.listLabel });
+
+      // By keyboard alone from the top of the page: Tab to the box, type, Tab to the file input (the native
+      // dialog cannot be driven, so the file is set on the focused input), Tab on to Send, Enter.
+      await expect(thread.getByText(c.empty)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      for (let i = 0; i < 80 && !(await box.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+      await expect(box).toBeFocused();
+      const text = `The invoice that jams is attached (${tag}).`;
+      await page.keyboard.type(text);
+      await expect(thread.getByText(counter(text.length), { exact: true })).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(input).toBeFocused();
+      await input.setInputFiles(invoice);
+      await expect(list.getByText(a.status.uploaded)).toBeVisible({ timeout: 30_000 });
+      await expect(input).toBeFocused();
+      for (let i = 0; i < 10 && !(await send.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+      await expect(send).toBeFocused();
+      await page.keyboard.press("Enter");
+      const sent = messageWith(thread, text);
+      await expect(sent).toBeVisible();
+      const link = sent.getByRole("link", { name: ta("list.open", { name: invoiceName, size: sizeText(lang.locale, PDF.length) }) });
+      await expect(link).toHaveAttribute("download", invoiceName);
+      await expect(link).toHaveAttribute("href", /\/storage\/v1\/object\/sign\/request-attachments\//);
+      await expect(box).toHaveValue("");
+      await expect(list).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      expect([await countMessages(request.id), await countAttachments(request.id)]).toEqual([1, 1]);
+      const nothingNew = async () => expect([await countMessages(request.id), await countAttachments(request.id)], "no new message, no new attachment").toEqual([1, 1]);
+      const refusal = (message: string) => thread.getByRole("alert").filter({ hasText: message });
+
+      // Six files: the sixth is refused (five per message); the five taken are removed again, nothing is sent.
+      const six = Array.from({ length: 6 }, (_, i) => file(`page-${i + 1}-${tag}.pdf`, PDF));
+      await input.setInputFiles(six);
+      await expect(refusal(ta("errors.tooMany", { max: CONVERSATION_RULES.filesPerMessage }))).toBeVisible();
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(list.getByRole("listitem")).toHaveCount(CONVERSATION_RULES.filesPerMessage);
+      await expect(list.getByText(`page-6-${tag}.pdf`)).toHaveCount(0);
+      await expect(thread.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
+      for (let i = 1; i <= CONVERSATION_RULES.filesPerMessage; i++) {
+        await list.getByRole("button", { name: ta("remove", { name: `page-${i}-${tag}.pdf` }) }).click();
+      }
+      await expect(list).toHaveCount(0);
+      await nothingNew();
+      const incoming = await countIncoming(request.id);
+
+      // Larger than 10 MB: refused before any upload.
+      const bigName = `scan-${tag}.pdf`;
+      const big = new Uint8Array(11 * 1024 * 1024).fill(0x20);
+      big.set(PDF.subarray(0, 8));
+      await input.setInputFiles(file(bigName, big));
+      await expect(refusal(ta("errors.tooLarge", { name: bigName, size: maxSize }))).toBeVisible();
+      await expect(list).toHaveCount(0);
+
+      // Empty: refused before any upload.
+      const emptyName = `blank-${tag}.pdf`;
+      await input.setInputFiles(file(emptyName, new Uint8Array(0)));
+      await expect(refusal(ta("errors.empty", { name: emptyName }))).toBeVisible();
+      await expect(list).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      expect(await countIncoming(request.id), "neither was uploaded").toBe(incoming);
+      await nothingNew();
+
+      // A renamed executable: its name passes the browser's check and it uploads, but the server reads its
+      // bytes when the reply is sent and refuses it; the reply stays in the box.
+      const evilName = "evil.pdf";
+      await input.setInputFiles({ name: evilName, mimeType: "application/pdf", buffer: Buffer.from(EXE) });
+      await expect(list.getByRole("listitem").filter({ hasText: evilName })).toContainText(a.status.uploaded, { timeout: 30_000 });
+      const evilText = `Here is the driver the shop asked for (${tag}).`;
+      await typeInto(thread, box, evilText, counter);
+      await send.click();
+      await expect(refusal(c.errors.fileType)).toBeVisible();
+      await expect(thread.getByRole("alert").filter({ hasText: c.errors.title })).toBeVisible();
+      await expect(box).toHaveValue(evilText);
+      await expect.poll(() => describedText(box)).toContain(c.errors.fileType);
+      await expect(messageWith(thread, evilText)).toHaveCount(0);
+      await nothingNew();
+
+      await context.close();
+    });
+  });
+}
