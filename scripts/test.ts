@@ -1,7 +1,7 @@
 // `npm test`: everything a reviewer needs, in two phases, stopping after the
 // first that fails: type check, lint, Vitest (unit + database/API against its
 // own local stacks) and a production build wired to a test stack; then the
-// Playwright end-to-end tests.
+// Playwright end-to-end tests, then the fault tests.
 // Vitest uses about one and a half of the machine's two cores for three
 // minutes, so the type check, lint and build run beside it, and the
 // end-to-end tests (which need the whole machine) follow. Vitest's output is
@@ -22,6 +22,8 @@ const checksAndBuild: Step[] = [
 ];
 const vitest: Step = ["Unit and database tests", "npx", ["vitest", "run"]];
 const endToEnd: Step = ["End-to-end tests", "npx", ["playwright", "test"], { ...e2eEnv, CHROME_PATH: chromium }];
+// The stack and the site restarted, killed or frozen under a signed-in customer (docs/faults.md).
+const faults: Step = ["Fault tests", "npx", ["playwright", "test", "-c", "playwright.faults.config.ts"], { ...e2eEnv, CHROME_PATH: chromium }];
 
 /** Runs one step; resolves to whether it passed. `quiet` holds its output until it ends. */
 function runStep([title, command, args, env = {}]: Step, quiet = false): Promise<boolean> {
@@ -58,3 +60,5 @@ async function inOrder(steps: Step[]) {
 const [checksPassed, vitestPassed] = await keepingNextConfigFiles(() => Promise.all([inOrder(checksAndBuild), runStep(vitest, true)]));
 if (!checksPassed || !vitestPassed) process.exit(1);
 if (!(await keepingNextConfigFiles(() => runStep(endToEnd)))) process.exit(1);
+// Same build and ports, once the end-to-end run has stopped its servers (the fault specs wait for the ports to be free).
+if (!(await keepingNextConfigFiles(() => runStep(faults)))) process.exit(1);

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
+import { preloadToasts, toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
@@ -87,13 +87,20 @@ export function BookingForm(props: BookingFormProps) {
     else focusSlots();
   };
 
+  // On first touch: the schema, so the first submit does not wait, and the
+  // toasts, so a submit that cannot reach the site still says so.
+  const preload = () => {
+    void bookingResolver.preload();
+    preloadToasts();
+  };
+
   const issueError = form.formState.errors.issueDescription;
   return (
     <form
       noValidate
       onSubmit={(event) => form.handleSubmit(submit, onInvalid)(event)}
-      onFocus={() => void bookingResolver.preload()}
-      onPointerDown={() => void bookingResolver.preload()}
+      onFocus={preload}
+      onPointerDown={preload}
       aria-busy={busy}
     >
       <FieldGroup>

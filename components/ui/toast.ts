@@ -18,3 +18,10 @@ export const toast = {
   success: (...args: Parameters<Sonner["success"]>) => void load().then((loaded) => loaded.success(...args), console.error),
   error: (...args: Parameters<Sonner["error"]>) => void load().then((loaded) => loaded.error(...args), console.error),
 };
+
+/**
+ * Fetches sonner ahead of the first toast, for a form that must be able to
+ * say it failed even when the site has become unreachable since the page
+ * loaded (fetched only then, that toast would be lost with its chunk).
+ */
+export const preloadToasts = () => void load().catch(() => undefined);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { User } from "@supabase/supabase-js";
+import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
 import { safeParse, type $ZodIssue, type $ZodType, type output as Output } from "zod/v4/core";
 import { getStaff } from "@/lib/data/admin-auth";
 import { createClient } from "@/lib/supabase/server";
@@ -30,8 +30,12 @@ export type Access = "anyone" | "customer" | "staff";
 /** What defineAction returns; state it on the export, so the action's parameters and result are written down where it is defined. */
 export type ServerAction<P extends unknown[], R> = (...params: P) => Promise<R>;
 
-/** Why a caller was refused: nobody signed in, an unconfirmed email, not staff. */
-export type Denial = "signedOut" | "unverified" | "notStaff";
+/**
+ * Why a caller was refused: nobody signed in, an unconfirmed email, not staff;
+ * or `unavailable`: Supabase Auth could not be reached (network failure,
+ * timeout, a 5xx), so who is calling is unknown, which is not "signed out".
+ */
+export type Denial = "signedOut" | "unverified" | "notStaff" | "unavailable";
 
 type ServerSupabase = Awaited<ReturnType<typeof createClient>>;
 
@@ -93,8 +97,9 @@ async function callerFor(access: Access): Promise<Caller<"customer"> | null | De
   const supabase = await createClient();
   const {
     data: { user },
+    error,
   } = await supabase.auth.getUser();
-  if (!user) return "signedOut";
+  if (!user) return isAuthRetryableFetchError(error) ? "unavailable" : "signedOut";
   if (!user.email_confirmed_at) return "unverified";
   return { supabase, user };
 }

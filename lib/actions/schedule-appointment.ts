@@ -34,7 +34,8 @@ export const scheduleAppointment: ServerAction<[input: BookingInput], ScheduleRe
   access: "customer",
   input: bookingSchema,
   invalid: (issues) => ({ ok: false, error: invalidKey(issues.map((issue) => issue.message)) }),
-  denied: (denial) => ({ ok: false, error: denial === "unverified" ? "unverified" : "auth" }),
+  // Auth unreachable: the generic "problem scheduling" toast, not "please sign in".
+  denied: (denial) => ({ ok: false, error: denial === "unverified" ? "unverified" : denial === "unavailable" ? "generic" : "auth" }),
   handler: async ({ serviceId, date, slot, issueDescription, requestId }, { supabase }) => {
     const { data, error } = await supabase.rpc("schedule_appointment", {
       p_service_id: serviceId,

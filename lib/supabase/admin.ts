@@ -2,6 +2,7 @@ import "server-only";
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/database.types";
 import { supabaseUrl } from "./env";
+import { fetchWithTimeout, SUPABASE_TRANSFER_TIMEOUT_MS } from "./fetch-timeout";
 import { LOCAL_SERVICE_ROLE_KEY } from "./local-dev-service-role-key";
 
 /**
@@ -23,6 +24,6 @@ export function serviceRoleKey() {
 export function createAdminClient(headers: Record<string, string> = {}) {
   return createClient<Database>(supabaseUrl, serviceRoleKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers },
+    global: { headers, fetch: fetchWithTimeout(SUPABASE_TRANSFER_TIMEOUT_MS) },
   });
 }

@@ -3,6 +3,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import type { Database } from "@/lib/database.types";
 import { sessionCookieOptions, withSessionLifetime } from "./cookie-options";
 import { supabasePublishableKey, supabaseUrl } from "./env";
+import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";
 
 /**
  * Refreshes the Supabase session for this request and writes the rotated
@@ -13,6 +14,7 @@ import { supabasePublishableKey, supabaseUrl } from "./env";
 export async function updateSession(request: NextRequest, response: NextResponse, needUser: boolean) {
   const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
     cookieOptions: sessionCookieOptions(),
+    global: { fetch: fetchWithTimeout(SUPABASE_TIMEOUT_MS) },
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

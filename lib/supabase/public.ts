@@ -1,6 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/database.types";
 import { supabasePublishableKey, supabaseUrl } from "./env";
+import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";
 
 /**
  * Anonymous Supabase that reads and writes no cookies: for statically rendered
@@ -11,5 +12,6 @@ import { supabasePublishableKey, supabaseUrl } from "./env";
 export function createPublicClient() {
   return createClient<Database>(supabaseUrl, supabasePublishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchWithTimeout(SUPABASE_TIMEOUT_MS) },
   });
 }

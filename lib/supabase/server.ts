@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import type { Database } from "@/lib/database.types";
 import { sessionCookieOptions, withSessionLifetime } from "./cookie-options";
 import { supabasePublishableKey, supabaseUrl } from "./env";
+import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";
 
 /**
  * Supabase for server components and server actions, acting as the signed-in
@@ -14,6 +15,7 @@ export async function createClient() {
   const cookieStore = await cookies();
   return createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
     cookieOptions: sessionCookieOptions(),
+    global: { fetch: fetchWithTimeout(SUPABASE_TIMEOUT_MS) },
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {
