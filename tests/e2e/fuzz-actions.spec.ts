@@ -39,7 +39,7 @@ const ACTIONS = [
   { file: "lib/actions/admin-search-customers.ts", name: "searchCustomers", page: "/admin/appointments" },
   { file: "lib/actions/post-request-message.ts", name: "postRequestMessage", page: "/service-request" },
   { file: "lib/actions/create-attachment-upload.ts", name: "createAttachmentUpload", page: "/service-request" },
-  { file: "lib/actions/get-request-thread.ts", name: "getRequestThread", page: "/service-request" },
+  { file: "lib/actions/get-request-thread.ts", name: "getRequestThread", page: "/service-request/00000000-0000-4000-8000-000000000000" },
 ];
 
 /**
