@@ -1,14 +1,13 @@
 import { ArrowLeftIcon, CalendarPlusIcon } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Thread } from "@/components/conversation/thread";
+import { RequestThreadSection } from "@/components/conversation/request-thread-section";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
-import { isClosedRequest, type ThreadLoad, type ThreadTiming } from "@/lib/data/request-thread";
+import type { ThreadLoad, ThreadTiming } from "@/lib/data/request-thread";
 import type { ServiceRequest } from "@/lib/data/service-requests";
 import { dateFormat, timeFormat } from "./formats";
-import { Unavailable } from "./panel";
 import { ServiceTypeLabel } from "./service-type-label";
 import { StatusBadge } from "./status-badge";
 
@@ -28,7 +27,6 @@ export async function RequestDetail({
   timing: ThreadTiming;
 }) {
   const t = await getTranslations("RequestDetail");
-  const conversation = await getTranslations("Conversation");
   const format = await getFormatter();
   const common = await getTranslations("Common");
   const zoneNote = (await getTranslations("Dashboard"))("zoneNote", { zone: common("businessTimeZone") });
@@ -82,22 +80,7 @@ export async function RequestDetail({
           ) : null}
         </CardFooter>
       </Card>
-      {thread.ok ? (
-        <Thread
-          requestId={request.id}
-          viewer="customer"
-          initialMessages={thread.messages}
-          closed={isClosedRequest(request.status)}
-          pollMs={timing.pollMs}
-          resignMs={timing.resignMs}
-        />
-      ) : (
-        <Card>
-          <CardContent>
-            <Unavailable message={conversation("unavailable")} />
-          </CardContent>
-        </Card>
-      )}
+      <RequestThreadSection requestId={request.id} status={request.status} viewer="customer" thread={thread} timing={timing} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { customerLabel } from "@/components/admin/customer-cell";
 import { RequestDetails } from "@/components/admin/request-details";
 import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
-import { Thread } from "@/components/conversation/thread";
+import { RequestThreadSection } from "@/components/conversation/request-thread-section";
 import { Unavailable } from "@/components/dashboard/panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,7 +14,7 @@ import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { requireStaff } from "@/lib/data/admin-auth";
 import { getAdminRequest, getTechnicianSuggestions } from "@/lib/data/admin-requests";
-import { isClosedRequest, loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
+import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]">) {
   return adminMetadata(params, "requestDetail.metaTitle");
@@ -66,22 +66,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
       {back}
       <AdminPageHeader title={request.title} description={t("filedBy", { customer })} />
       <RequestDetails request={request} />
-      {thread.ok ? (
-        <Thread
-          requestId={request.id}
-          viewer="staff"
-          initialMessages={thread.messages}
-          closed={isClosedRequest(request.status)}
-          pollMs={timing.pollMs}
-          resignMs={timing.resignMs}
-        />
-      ) : (
-        <Card>
-          <CardContent>
-            <Unavailable message={(await getTranslations("Conversation"))("unavailable")} />
-          </CardContent>
-        </Card>
-      )}
+      <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
       <TechnicianSuggestions names={technicians} />
     </div>
   );
