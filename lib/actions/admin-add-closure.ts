@@ -29,6 +29,7 @@ export const addClosure: ServerAction<[values: unknown, confirmed: unknown], Add
     return { ok: false, error: path[0] === 0 && isScheduleErrorKey(message) ? message : "failed" };
   },
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async ([values, confirmed], { supabase }) => {
     const range = closureRange(values);
     const { error } = await supabase.rpc("add_closure", { ...range, p_reason_en: values.reasonEn, p_reason_es: values.reasonEs, p_confirmed: confirmed });

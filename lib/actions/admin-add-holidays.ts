@@ -33,6 +33,7 @@ export const addFederalHolidays: ServerAction<[confirmed: unknown], AddHolidaysR
   input: z.boolean(),
   invalid: () => ({ ok: false, error: "failed" }),
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async (confirmed, { supabase }) => {
     const today = businessToday();
     const year = Number(today.slice(0, 4)) + 1;

@@ -17,6 +17,7 @@ export const approveReview: ServerAction<[reviewId: unknown], ApproveReviewResul
   input: adminIdSchema,
   invalid: () => ({ ok: false, error: "invalidId" }),
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async (id, { supabase }) => {
     const { data, error } = await supabase.from("reviews").update({ approved: true }).eq("id", id).select("id");
     if (error) return { ok: false, error: adminErrorFromDb(error, "approve review") };

@@ -128,6 +128,7 @@ export const adminBookAppointment: ServerAction<[input: unknown], AdminBookAppoi
   input: adminBookingSchema,
   invalid,
   denied: { ok: false, error: "forbidden", field: null },
+  unavailable: { ok: false, error: "failed", field: null },
   handler: async (values, { supabase }) => {
     if (values.kind === "existing") {
       const booked = await bookFor(supabase, values.customerId, values);

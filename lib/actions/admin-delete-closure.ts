@@ -16,6 +16,7 @@ export const deleteClosure: ServerAction<[closureId: unknown], DeleteClosureResu
   input: adminIdSchema,
   invalid: () => ({ ok: false, error: "invalidId" }),
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async (id, { supabase }) => {
     const { data, error } = await supabase.from("closures").delete().eq("id", id).select("id");
     if (error) return { ok: false, error: adminErrorFromDb(error, "delete closure") };

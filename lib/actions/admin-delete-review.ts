@@ -17,6 +17,7 @@ export const deleteReview: ServerAction<[reviewId: unknown], DeleteReviewResult>
   input: adminIdSchema,
   invalid: () => ({ ok: false, error: "invalidId" }),
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async (id, { supabase }) => {
     const { data, error } = await supabase.from("reviews").delete().eq("id", id).select("id, approved");
     if (error) return { ok: false, error: adminErrorFromDb(error, "delete review") };

@@ -15,6 +15,7 @@ export const retryNotification: ServerAction<[outboxId: unknown], RetryNotificat
   input: outboxIdSchema,
   invalid: () => ({ ok: false, error: "invalidId" }),
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async (id, { supabase }) => {
     const { error } = await supabase.rpc("admin_retry_notification", { p_id: id });
     if (error) return { ok: false, error: adminErrorFromDb(error, "admin_retry_notification") };

@@ -25,6 +25,7 @@ export const searchCustomers: ServerAction<[query: unknown], SearchCustomersResu
   input: customerSearchSchema,
   invalid: () => ({ ok: false, error: "tooShort" }),
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async (query, { supabase }) => {
     const { data, error } = await supabase.rpc("search_customers", { p_query: query });
     if (error || !data) {

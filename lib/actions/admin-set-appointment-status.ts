@@ -20,6 +20,7 @@ export const setAppointmentStatus: ServerAction<[appointmentId: unknown, status:
   input: z.tuple([adminIdSchema, adminAppointmentStatusSchema]),
   invalid: (issues) => ({ ok: false, error: issues[0]!.path[0] === 0 ? "invalidId" : "invalidStatus" }),
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async ([id, status], { supabase }) => {
     const { data, error } = await supabase.rpc("update_appointment_status", { appointment_id: id, new_status: status });
     if (error || !data) return { ok: false, error: adminErrorFromDb(error, "update_appointment_status") };

@@ -22,6 +22,7 @@ export const setTechniciansOnDuty: ServerAction<[counts: unknown], SetTechnician
     return { ok: false, error: isScheduleErrorKey(message) ? message : "failed" };
   },
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async (counts, { supabase }) => {
     for (const { day, isodow } of SHOP_WEEKDAYS) {
       const { data, error } = await supabase.from("technicians_on_duty").update({ technicians: counts[day] }).eq("isodow", isodow).select("isodow");

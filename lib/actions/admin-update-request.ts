@@ -26,6 +26,7 @@ export const updateServiceRequest: ServerAction<[requestId: unknown, input: unkn
     return { ok: false, error: first.path[0] === 0 ? "invalidId" : (first.message as AdminRequestErrorKey) };
   },
   denied: { ok: false, error: "forbidden" },
+  unavailable: { ok: false, error: "failed" },
   handler: async ([id, { status, technician }], { supabase }) => {
     const { data, error } = await supabase.rpc("set_request_status", {
       p_request_id: id,

@@ -23,6 +23,7 @@ export const cancelAppointment: ServerAction<[appointmentId: unknown], CancelApp
   input: z.string().refine(isUuid),
   invalid: () => ({ ok: false, error: "invalid" }),
   denied: { ok: false, error: "authRequired" },
+  unavailable: { ok: false, error: "failed" },
   handler: async (appointmentId, { supabase }) => {
     const { data, error } = await supabase.rpc("cancel_appointment", { appointment_id: appointmentId });
     if (error || data?.status !== "cancelled") {

@@ -30,6 +30,7 @@ export const createAttachmentUpload: ServerAction<[input: unknown], CreateAttach
   input: attachmentUploadSchema,
   invalid: (issues) => ({ ok: false, error: firstIssueKey<AttachmentUploadErrorKey>(issues) }),
   denied: { ok: false, error: "authRequired" },
+  unavailable: { ok: false, error: "failed" },
   handler: async ({ requestId }, { supabase }) => {
     const { data: request, error } = await supabase.from("service_requests").select("id, status").eq("id", requestId).maybeSingle();
     if (error) {

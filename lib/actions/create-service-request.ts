@@ -21,6 +21,7 @@ export const createServiceRequest: ServerAction<[input: unknown], CreateServiceR
   input: serviceRequestSchema,
   invalid: (issues) => ({ ok: false, error: firstIssueKey<ServiceRequestErrorKey>(issues) }),
   denied: { ok: false, error: "authRequired" },
+  unavailable: { ok: false, error: "failed" },
   handler: async ({ title, description, serviceType }, { supabase, user }) => {
     const { data, error } = await supabase
       .from("service_requests")

@@ -1,7 +1,7 @@
 import "server-only";
 import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
 import { safeParse, type $ZodIssue, type $ZodType, type output as Output } from "zod/v4/core";
-import { getStaff } from "@/lib/data/admin-auth";
+import { getStaffCaller } from "@/lib/data/admin-auth";
 import { createClient } from "@/lib/supabase/server";
 
 // The one shape of every server action in lib/actions: parse the input with
@@ -30,12 +30,8 @@ export type Access = "anyone" | "customer" | "staff";
 /** What defineAction returns; state it on the export, so the action's parameters and result are written down where it is defined. */
 export type ServerAction<P extends unknown[], R> = (...params: P) => Promise<R>;
 
-/**
- * Why a caller was refused: nobody signed in, an unconfirmed email, not staff;
- * or `unavailable`: Supabase Auth could not be reached (network failure,
- * timeout, a 5xx), so who is calling is unknown, which is not "signed out".
- */
-export type Denial = "signedOut" | "unverified" | "notStaff" | "unavailable";
+/** Why a caller was refused: nobody signed in, an unconfirmed email, not staff. */
+export type Denial = "signedOut" | "unverified" | "notStaff";
 
 type ServerSupabase = Awaited<ReturnType<typeof createClient>>;
 
@@ -52,9 +48,15 @@ type ActionOptions<A extends Access, S extends $ZodType | undefined, P extends u
   invalid?: (issues: readonly $ZodIssue[], raw: unknown) => NoInfer<R>;
   /** The result for a caller `access` refuses. */
   denied?: NoInfer<R | ((denial: Denial) => R)>;
+  /**
+   * The result when Supabase Auth could not be asked who is calling (network
+   * failure, timeout, a 5xx): a "try again" failure, never "please sign in",
+   * since the caller may well be signed in.
+   */
+  unavailable?: NoInfer<R>;
   handler: (input: S extends $ZodType ? Output<S> : unknown, caller: Caller<A>) => Promise<NoInfer<R>>;
 } & (S extends $ZodType ? { invalid: unknown } : unknown) &
-  (A extends "anyone" ? unknown : { denied: unknown });
+  (A extends "anyone" ? unknown : { denied: unknown; unavailable: unknown });
 
 /**
  * Wraps a handler into a server action: parse, then check the caller, then
@@ -67,16 +69,18 @@ type ActionOptions<A extends Access, S extends $ZodType | undefined, P extends u
  *     input: adminIdSchema,
  *     invalid: () => ({ ok: false, error: "invalidId" }),
  *     denied: { ok: false, error: "forbidden" },
+ *     unavailable: { ok: false, error: "failed" },
  *     handler: async (id, { supabase }) => { ... },
  *   });
  *
  * `args` turns several parameters into the one value the schema parses
- * (e.g. a tuple); `denied` may be a function of the Denial.
+ * (e.g. a tuple); `denied` may be a function of the Denial; `unavailable` is
+ * required with `denied`.
  */
 export function defineAction<A extends Access, R, S extends $ZodType | undefined = undefined, P extends unknown[] = [input?: unknown]>(
   options: ActionOptions<A, S, P, R>,
 ): ServerAction<P, R> {
-  const { access, args, input: schema, invalid, denied, handler } = options;
+  const { access, args, input: schema, invalid, denied, unavailable, handler } = options;
   return async (...params: P) => {
     const raw = args ? args(...params) : params[0];
     let input: unknown = raw;
@@ -86,14 +90,15 @@ export function defineAction<A extends Access, R, S extends $ZodType | undefined
       input = parsed.data;
     }
     const caller = await callerFor(access);
+    if (caller === "unavailable") return unavailable as R;
     if (typeof caller === "string") return typeof denied === "function" ? (denied as (denial: Denial) => R)(caller) : (denied as R);
     return handler(input as S extends $ZodType ? Output<S> : unknown, caller as Caller<A>);
   };
 }
 
-async function callerFor(access: Access): Promise<Caller<"customer"> | null | Denial> {
+async function callerFor(access: Access): Promise<Caller<"customer"> | null | Denial | "unavailable"> {
   if (access === "anyone") return null;
-  if (access === "staff") return (await getStaff()) ?? "notStaff";
+  if (access === "staff") return getStaffCaller();
   const supabase = await createClient();
   const {
     data: { user },

@@ -23,6 +23,7 @@ export const getRequestThread: ServerAction<[query: unknown], GetRequestThreadRe
   input: threadQuerySchema,
   invalid: () => ({ ok: false, error: "invalid" }),
   denied: { ok: false, error: "authRequired" },
+  unavailable: { ok: false, error: "failed" },
   handler: async ({ requestId, after }, { supabase, user }) => {
     const since = after ? new Date(new Date(after).getTime() - THREAD_RECHECK_MS).toISOString() : null;
     const thread = await loadThread(supabase, user.id, requestId, since);

@@ -59,6 +59,7 @@ export const postRequestMessage: ServerAction<[input: unknown], PostRequestMessa
   input: requestMessageSchema,
   invalid: (issues) => ({ ok: false, error: firstIssueKey<RequestMessageErrorKey>(issues) }),
   denied: { ok: false, error: "authRequired" },
+  unavailable: { ok: false, error: "failed" },
   handler: async ({ requestId, body, internal, uploadIds }, { supabase }) => {
     let prepared: Extract<Awaited<ReturnType<typeof prepareUploads>>, { ok: true }> | null = null;
     if (uploadIds.length > 0) {

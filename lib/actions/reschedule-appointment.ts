@@ -34,6 +34,7 @@ export const rescheduleAppointment: ServerAction<[input: RescheduleInput], Resch
   input: rescheduleSchema,
   invalid: (issues) => ({ ok: false, error: issues.some((issue) => issue.message === "beyondHorizon") ? "beyondHorizon" : issues.some((issue) => issue.message === "missing") ? "missing" : "generic" }),
   denied: { ok: false, error: "auth" },
+  unavailable: { ok: false, error: "generic" },
   handler: async ({ appointmentId, date, slot }, { supabase }) => {
     const { data, error } = await supabase.rpc("reschedule_appointment", {
       p_appointment_id: appointmentId,

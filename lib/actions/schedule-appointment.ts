@@ -35,7 +35,8 @@ export const scheduleAppointment: ServerAction<[input: BookingInput], ScheduleRe
   input: bookingSchema,
   invalid: (issues) => ({ ok: false, error: invalidKey(issues.map((issue) => issue.message)) }),
   // Auth unreachable: the generic "problem scheduling" toast, not "please sign in".
-  denied: (denial) => ({ ok: false, error: denial === "unverified" ? "unverified" : denial === "unavailable" ? "generic" : "auth" }),
+  denied: (denial) => ({ ok: false, error: denial === "unverified" ? "unverified" : "auth" }),
+  unavailable: { ok: false, error: "generic" },
   handler: async ({ serviceId, date, slot, issueDescription, requestId }, { supabase }) => {
     const { data, error } = await supabase.rpc("schedule_appointment", {
       p_service_id: serviceId,

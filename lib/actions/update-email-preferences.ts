@@ -17,6 +17,7 @@ export const updateEmailPreferences: ServerAction<[input: unknown], UpdateEmailP
   input: emailPreferencesSchema,
   invalid: () => ({ ok: false, error: "invalid" }),
   denied: { ok: false, error: "authRequired" },
+  unavailable: { ok: false, error: "failed" },
   handler: async ({ emailReminders, emailReviewInvitations }, { supabase, user }) => {
     const { data, error } = await supabase
       .from("profiles")

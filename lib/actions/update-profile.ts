@@ -18,6 +18,7 @@ export const updateProfile: ServerAction<[input: unknown], UpdateProfileResult> 
   input: profileSchema,
   invalid: (issues) => ({ ok: false, error: firstIssueKey<ProfileErrorKey>(issues) }),
   denied: { ok: false, error: "authRequired" },
+  unavailable: { ok: false, error: "failed" },
   handler: async ({ fullName, username }, { supabase, user }) => {
     const { data, error } = await supabase
       .from("profiles")

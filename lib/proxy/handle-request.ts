@@ -32,7 +32,11 @@ export async function handleRequest(request: NextRequest) {
   if (response.headers.has("location")) return response;
 
   const user = await updateSession(request, response, isProtectedPath(path));
-  if (!isProtectedPath(path)) return response;
+  // Auth unreachable: no redirect from here. The page (requireCustomer) and
+  // each server action ask again and decide: a page sends the customer to
+  // sign in with the page remembered, an action answers "try again" rather
+  // than being redirected away from the form it was posted from.
+  if (!isProtectedPath(path) || user === "unavailable") return response;
   if (!user) {
     const target = `${request.nextUrl.pathname}${request.nextUrl.search}`;
     return redirectKeepingCookies(request, response, `${localizePath(locale, "/auth")}?redirect=${encodeURIComponent(target)}`);

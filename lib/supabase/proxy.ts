@@ -1,4 +1,5 @@
 import { createServerClient } from "@supabase/ssr";
+import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest, NextResponse } from "next/server";
 import type { Database } from "@/lib/database.types";
 import { sessionCookieOptions, withSessionLifetime } from "./cookie-options";
@@ -8,8 +9,10 @@ import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";
 /**
  * Refreshes the Supabase session for this request and writes the rotated
  * cookies onto `response`. Returns the signed-in user when `needUser` is set
- * (one round trip to Auth, authoritative: sees email confirmation and bans);
- * otherwise only refreshes an expiring token, which needs no round trip.
+ * (one round trip to Auth, authoritative: sees email confirmation and bans),
+ * or "unavailable" when Auth could not be asked (network failure, timeout, a
+ * 5xx), which says nothing about who is calling; otherwise only refreshes an
+ * expiring token, which needs no round trip.
  */
 export async function updateSession(request: NextRequest, response: NextResponse, needUser: boolean) {
   const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
@@ -28,6 +31,7 @@ export async function updateSession(request: NextRequest, response: NextResponse
     await supabase.auth.getClaims();
     return null;
   }
-  const { data } = await supabase.auth.getUser();
+  const { data, error } = await supabase.auth.getUser();
+  if (!data.user && isAuthRetryableFetchError(error)) return "unavailable";
   return data.user;
 }

@@ -6,13 +6,14 @@ import { z } from "zod";
 
 const mocks = vi.hoisted(() => ({
   createClient: vi.fn(),
-  getStaff: vi.fn(),
+  getStaffCaller: vi.fn(),
   deliverAfterResponse: vi.fn(),
 }));
 vi.mock("@/lib/supabase/server", () => ({ createClient: mocks.createClient }));
-vi.mock("@/lib/data/admin-auth", () => ({ getStaff: mocks.getStaff }));
+vi.mock("@/lib/data/admin-auth", () => ({ getStaffCaller: mocks.getStaffCaller }));
 vi.mock("@/lib/notifications/deliver-after-response", () => ({ deliverAfterResponse: mocks.deliverAfterResponse }));
 
+import { AuthRetryableFetchError } from "@supabase/supabase-js";
 import type { Access, Denial, ServerAction } from "@/lib/actions/define-action";
 
 const { defineAction } = await import("@/lib/actions/define-action");
@@ -29,7 +30,7 @@ type RpcAnswer = { data: unknown; error: { code?: string; message: string } | nu
 /** A Supabase client whose user is `user` and whose rpc answers `answer`; `from` must not be used. */
 function fakeClient(user: { id: string; email_confirmed_at?: string | null } | null, answer: RpcAnswer = { data: null, error: null }) {
   return {
-    auth: { getUser: vi.fn(async () => ({ data: { user }, error: null })) },
+    auth: { getUser: vi.fn(async () => ({ data: { user }, error: user ? null : unreachable })) },
     rpc: vi.fn(async () => answer),
     from: vi.fn(() => {
       throw new Error("no table access expected");
@@ -37,12 +38,16 @@ function fakeClient(user: { id: string; email_confirmed_at?: string | null } | n
   };
 }
 
+/** No answer from Auth is "signed out" unless this is set: then Auth could not be reached. */
+let unreachable: AuthRetryableFetchError | null = null;
+
 const VERIFIED = { id: "u1", email_confirmed_at: "2026-11-01T00:00:00Z" };
 const UNVERIFIED = { id: "u2", email_confirmed_at: null };
 const ID = "0b6f3f7e-4d5c-4a8e-9f7a-2b1c3d4e5f60";
 
 beforeEach(() => {
   vi.clearAllMocks();
+  unreachable = null;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,13 +61,14 @@ describe("defineAction", () => {
       input: z.object({ n: z.number() }),
       invalid: (issues, raw) => ({ invalid: issues.length, raw }),
       denied: (denial: Denial) => ({ denied: denial }),
+      unavailable: { unavailable: true },
       handler: async (input, caller) => ({ input, caller }),
     });
 
   it("refuses input the schema refuses before looking at the caller", async () => {
     expect(await echo("customer")({ n: "1" })).toEqual({ invalid: 1, raw: { n: "1" } });
     expect(mocks.createClient).not.toHaveBeenCalled();
-    expect(mocks.getStaff).not.toHaveBeenCalled();
+    expect(mocks.getStaffCaller).not.toHaveBeenCalled();
   });
 
   it("customer: signed in with a confirmed email, else signedOut / unverified", async () => {
@@ -75,11 +81,19 @@ describe("defineAction", () => {
     expect(await echo("customer")({ n: 1, extra: true })).toEqual({ input: { n: 1 }, caller: { supabase: client, user: VERIFIED } });
   });
 
-  it("staff: getStaff's answer, else notStaff", async () => {
-    mocks.getStaff.mockResolvedValueOnce(null);
+  it("customer: Auth unreachable is `unavailable`, not signed out", async () => {
+    unreachable = new AuthRetryableFetchError("fetch failed", 0);
+    mocks.createClient.mockResolvedValueOnce(fakeClient(null));
+    expect(await echo("customer")({ n: 1 })).toEqual({ unavailable: true });
+  });
+
+  it("staff: getStaffCaller's answer: notStaff, unavailable or the staff member", async () => {
+    mocks.getStaffCaller.mockResolvedValueOnce("unavailable");
+    expect(await echo("staff")({ n: 1 })).toEqual({ unavailable: true });
+    mocks.getStaffCaller.mockResolvedValueOnce("notStaff");
     expect(await echo("staff")({ n: 1 })).toEqual({ denied: "notStaff" });
     const staff = { supabase: fakeClient(VERIFIED), user: VERIFIED };
-    mocks.getStaff.mockResolvedValueOnce(staff);
+    mocks.getStaffCaller.mockResolvedValueOnce(staff);
     expect(await echo("staff")({ n: 1 })).toEqual({ input: { n: 1 }, caller: staff });
     expect(mocks.createClient).not.toHaveBeenCalled();
   });
@@ -87,7 +101,7 @@ describe("defineAction", () => {
   it("anyone: no session is read (public pages stay static)", async () => {
     expect(await echo("anyone")({ n: 2 })).toEqual({ input: { n: 2 }, caller: null });
     expect(mocks.createClient).not.toHaveBeenCalled();
-    expect(mocks.getStaff).not.toHaveBeenCalled();
+    expect(mocks.getStaffCaller).not.toHaveBeenCalled();
   });
 
   it("args: several parameters become the one value parsed", async () => {
@@ -166,6 +180,14 @@ describe("cancelAppointment", () => {
     expect(await cancelAppointment(ID)).toEqual({ ok: false, error: "authRequired" });
   });
 
+  it("answers 'failed' (try again), not 'sign in again', when Auth cannot be reached", async () => {
+    unreachable = new AuthRetryableFetchError("fetch failed", 0);
+    const client = fakeClient(null);
+    mocks.createClient.mockResolvedValueOnce(client);
+    expect(await cancelAppointment(ID)).toEqual({ ok: false, error: "failed" });
+    expect(client.rpc).not.toHaveBeenCalled();
+  });
+
   it("returns the row cancel_appointment stored and sends the queued email", async () => {
     const client = fakeClient(VERIFIED, { data: { status: "cancelled", late_cancellation: true }, error: null });
     mocks.createClient.mockResolvedValueOnce(client);
@@ -186,18 +208,24 @@ describe("cancelAppointment", () => {
 });
 
 describe("staff actions with two parameters", () => {
-  it("report a bad id before anything else, and never reach getStaff with bad input", async () => {
+  it("report a bad id before anything else, and never ask who is calling with bad input", async () => {
     expect(await setAppointmentStatus("nope", "teleported")).toEqual({ ok: false, error: "invalidId" });
     expect(await setAppointmentStatus(ID, "teleported")).toEqual({ ok: false, error: "invalidStatus" });
     expect(await updateServiceRequest("nope", { status: "nonsense" })).toEqual({ ok: false, error: "invalidId" });
     expect(await updateServiceRequest(ID, { status: "nonsense" })).toEqual({ ok: false, error: "invalidStatus" });
     expect(await updateServiceRequest(ID, { status: "approved", technician: "t".repeat(101) })).toEqual({ ok: false, error: "technicianTooLong" });
-    expect(mocks.getStaff).not.toHaveBeenCalled();
+    expect(mocks.getStaffCaller).not.toHaveBeenCalled();
   });
 
   it("refuse whoever is not staff", async () => {
-    mocks.getStaff.mockResolvedValue(null);
+    mocks.getStaffCaller.mockResolvedValue("notStaff");
     expect(await setAppointmentStatus(ID, "completed")).toEqual({ ok: false, error: "forbidden" });
     expect(await updateServiceRequest(ID, { status: "approved" })).toEqual({ ok: false, error: "forbidden" });
+  });
+
+  it("answer a failure, not forbidden, when Auth cannot be asked", async () => {
+    mocks.getStaffCaller.mockResolvedValue("unavailable");
+    expect(await setAppointmentStatus(ID, "completed")).toEqual({ ok: false, error: "failed" });
+    expect(await updateServiceRequest(ID, { status: "approved" })).toEqual({ ok: false, error: "failed" });
   });
 });
