@@ -5,12 +5,19 @@
 //  - public: the static public pages, both languages;
 //  - dashboard: each connection a signed-in customer loading /dashboard;
 //  - mix: the same, with one request in ten booking an appointment through
-//    the server action (contested slots: most are refused, none may overlap).
-// Prints requests/s, p50/p95/p99 latency, errors (non-2xx/3xx, timeouts) and
-// the CPU share of the Next server and of the stack, then checks the database
-// for double bookings. Options: --seconds N (default 10), --keep.
+//    the server action (contested slots: most are refused, none may overlap);
+//  - reference: a bare Next.js page rendered per request (scripts/bench/
+//    reference-app.ts), served by its own `next start`: what any dynamic page
+//    costs on this machine, the yardstick for the dashboard.
+// Prints requests/s, p50/p95/p99 latency, errors (non-2xx/3xx, timeouts), the
+// CPU share of the Next server and of the stack and the Next server's CPU
+// milliseconds per request, then checks the database for double bookings.
+// Options: --seconds N (default 10), --keep, --baseline <git ref>: also
+// build that commit (a temporary worktree) and load its dashboard against the
+// same stack, right after this one's, for a before/after from one run.
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon, { type Request } from "autocannon";
 import { BOOKING_SLOTS } from "@/lib/business-rules";
@@ -18,10 +25,13 @@ import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { actionHeaders, freeSlots, quantile, sessionCookie } from "./bench/booking-client";
 import { freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";
+import { writeReferenceApp } from "./bench/reference-app";
 import { keepingNextConfigFiles } from "./keep-files";
 
 const args = process.argv.slice(2);
-const seconds = args.includes("--seconds") ? Number(args[args.indexOf("--seconds") + 1]) : 10;
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const seconds = Number(option("--seconds") ?? 10);
+const baselineRef = option("--baseline");
 const CONCURRENCY = [1, 10, 50];
 const CUSTOMERS = 50;
 const PUBLIC_PAGES = ["/", "/services", "/services/computer-repair", "/about", "/contact", "/reviews", "/es", "/es/services", "/es/contact"];
@@ -29,15 +39,25 @@ const repo = process.cwd();
 const distDir = ".next-bench";
 const next = path.join(repo, "node_modules", "next", "dist", "bin", "next");
 
-/** CPU seconds used so far by every process in a process group (the child and what it spawned). */
+/** CPU seconds used so far by every live process in a process group (the child and what it spawned), from /proc in clock ticks. */
 function groupCpuSeconds(pgid: number) {
-  const out = execFileSync("ps", ["-eo", "pgid=,times="], { encoding: "utf8" });
-  return out
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([group]) => Number(group) === pgid)
-    .reduce((sum, [, times]) => sum + Number(times), 0);
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // Exited meanwhile.
+    }
+    // After "pid (comm) ": state, ppid, pgrp, …, utime (12th), stime (13th).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }
+
+/** Linux's USER_HZ, what /proc/<pid>/stat counts in. */
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
 interface Cell {
   scenario: string;
@@ -49,6 +69,8 @@ interface Cell {
   errors: number;
   nextCpu: number;
   stackCpu: number;
+  /** Next server CPU milliseconds per completed request. */
+  cpuPerRequest: number;
 }
 
 async function drive(
@@ -64,6 +86,7 @@ async function drive(
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   const share = (group: number, was: number) => (groupCpuSeconds(group) - was) / seconds;
+  const nextCpu = share(groups.next, before.next);
   return {
     scenario,
     connections,
@@ -72,8 +95,9 @@ async function drive(
     p95: quantile(latencies, 0.95),
     p99: quantile(latencies, 0.99),
     errors: result.errors + result.timeouts + result.non2xx,
-    nextCpu: share(groups.next, before.next),
+    nextCpu,
     stackCpu: share(groups.stack, before.stack),
+    cpuPerRequest: (nextCpu * seconds * 1000) / Math.max(1, result.requests.total),
   };
 }
 
@@ -90,7 +114,13 @@ async function main() {
   console.log("▶ Building the site");
   await keepingNextConfigFiles(() => run("npm", ["run", "--silent", "build"], { env }));
   const server = startProcess("site", "node", [next, "start", "--port", String(sitePort)], { env });
-  await waitFor(site);
+  console.log("▶ Building the bare reference app");
+  const referenceDir = writeReferenceApp(repo);
+  await run("node", [next, "build", referenceDir], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
+  const referencePort = await freePort();
+  const referenceServer = startProcess("reference", "node", [next, "start", referenceDir, "--port", String(referencePort)]);
+  await Promise.all([waitFor(site), waitFor(`http://localhost:${referencePort}/dynamic`)]);
+  const baseline = baselineRef ? await startBaseline(baselineRef, env) : null;
   const groups = { next: server.pid!, stack: stack.pid! };
 
   console.log(`▶ Signing in ${CUSTOMERS} customers`);
@@ -116,10 +146,12 @@ async function main() {
     },
   };
   const dashboard: Request = { method: "GET", path: "/dashboard", headers: { "sec-fetch-dest": "document" }, setupRequest: asCustomer };
-  const scenarios = {
+  const scenarios: Record<string, { url: string; requests: Request[]; pid?: number }> = {
     public: { url: site, requests: PUBLIC_PAGES.map((page) => ({ method: "GET" as const, path: page })) },
     dashboard: { url: site, requests: [dashboard] },
+    ...(baseline && { [`dashboard at ${baselineRef}`]: { url: baseline.url, requests: [dashboard], pid: baseline.pid } }),
     mix: { url: site, requests: [...Array<Request>(9).fill(dashboard), booking] },
+    reference: { url: `http://localhost:${referencePort}`, requests: [{ method: "GET" as const, path: "/dynamic" }], pid: referenceServer.pid! },
   };
 
   for (const page of PUBLIC_PAGES) await fetch(`${site}${page}`);
@@ -127,7 +159,7 @@ async function main() {
   for (const [name, target] of Object.entries(scenarios)) {
     for (const connections of CONCURRENCY) {
       console.log(`▶ ${name}, ${connections} connection(s), ${seconds} s`);
-      cells.push(await drive(name, connections, target, groups));
+      cells.push(await drive(name, connections, target, { ...groups, next: target.pid ?? groups.next }));
     }
   }
 
@@ -139,17 +171,36 @@ async function main() {
   const starts = data.map((row) => row.appointment_date as string);
   const doubles = starts.length - new Set(starts).size;
 
-  console.log("\n| scenario | users | requests/s | p50 ms | p95 ms | p99 ms | errors | Next CPU | stack CPU |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log("\n| scenario | users | requests/s | p50 ms | p95 ms | p99 ms | errors | Next CPU | stack CPU | Next CPU ms/request |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const c of cells) {
     const cpu = (share: number) => `${Math.round(share * 100)} %`;
     console.log(
-      `| ${c.scenario} | ${c.connections} | ${c.rps.toFixed(0)} | ${c.p50.toFixed(0)} | ${c.p95.toFixed(0)} | ${c.p99.toFixed(0)} | ${c.errors} | ${cpu(c.nextCpu)} | ${cpu(c.stackCpu)} |`,
+      `| ${c.scenario} | ${c.connections} | ${c.rps.toFixed(0)} | ${c.p50.toFixed(0)} | ${c.p95.toFixed(0)} | ${c.p99.toFixed(0)} | ${c.errors} | ${cpu(c.nextCpu)} | ${cpu(c.stackCpu)} | ${c.cpuPerRequest.toFixed(1)} |`,
     );
   }
   console.log(`\nAppointments kept: ${starts.length}; double bookings: ${doubles} (budget 0). CPU: 100 % = one core.`);
+  const perRequest = (scenario: string) => cells.find((c) => c.scenario === scenario && c.connections === 10)!.cpuPerRequest;
+  console.log(`Dashboard at 10 users: ${(perRequest("dashboard") / perRequest("reference")).toFixed(1)}× the Next CPU per request of a bare dynamic page.`);
+  rmSync(referenceDir, { recursive: true, force: true });
+  baseline?.remove();
   if (!args.includes("--keep")) rmSync(path.join(repo, distDir), { recursive: true, force: true });
   if (doubles > 0 || cells.some((c) => c.errors > 0)) process.exitCode = 1;
+}
+
+/** Builds `ref` in a temporary git worktree (sharing node_modules by hard links) and serves it against the same stack. */
+async function startBaseline(ref: string, env: Record<string, string>) {
+  const dir = path.join(tmpdir(), `bench-baseline-${Date.now()}`);
+  execFileSync("git", ["worktree", "add", "--detach", dir, ref], { stdio: "inherit" });
+  // Hard links, not a symlink: Turbopack refuses a node_modules outside its root.
+  execFileSync("cp", ["-al", path.join(repo, "node_modules"), path.join(dir, "node_modules")]);
+  console.log(`▶ Building the baseline (${ref})`);
+  await run("npm", ["run", "--silent", "build"], { env, cwd: dir });
+  const port = await freePort();
+  const server = startProcess("baseline", "node", [next, "start", "--port", String(port)], { env, cwd: dir });
+  const url = `http://localhost:${port}`;
+  await waitFor(url);
+  return { url, pid: server.pid!, remove: () => execFileSync("git", ["worktree", "remove", "--force", dir]) };
 }
 
 main()

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * A bare Next.js App Router app (one static page, nothing else) in a temp
- * folder, using this repo's installed `next`: the yardstick the budgets are
- * compared with. It lives outside the repo so it never shows up in the
+ * A bare Next.js App Router app in a temp folder, using this repo's installed
+ * `next`: the yardstick the budgets are compared with. `/` is a static page
+ * (bench:pages), `/dynamic` the same rendered per request (bench:load). It lives outside the repo so it never shows up in the
  * sitemap, the build or the linters.
  */
 export function writeReferenceApp(repoRoot: string) {
@@ -27,6 +27,16 @@ export default function RootLayout({ children }) {
     path.join(dir, "app", "page.jsx"),
     `export default function Page() {
   return <main><h1>Bare page</h1><p>A Next.js page with no extra code.</p></main>;
+}
+`,
+  );
+  mkdirSync(path.join(dir, "app", "dynamic"));
+  writeFileSync(
+    path.join(dir, "app", "dynamic", "page.jsx"),
+    `import { connection } from "next/server";
+export default async function Page() {
+  await connection();
+  return <main><h1>Bare page</h1><p>A Next.js page rendered per request, with no extra code.</p></main>;
 }
 `,
   );

@@ -155,6 +155,18 @@ describe("tables with generated rows", () => {
   });
 });
 
+it("a REST body over 10 MB is refused with 413 before it is parsed, and nothing is written", async () => {
+  const before = await countRows("service_requests", customer.id);
+  const { data: session } = await customer.client.auth.getSession();
+  const response = await fetch(`${stack.url}/rest/v1/service_requests`, {
+    method: "POST",
+    headers: { apikey: stack.anonKey, Authorization: `Bearer ${session.session!.access_token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ title: "Too big", description: "x".repeat(10 * 1024 * 1024), service_type: "repair" }),
+  });
+  expect(response.status).toBe(413);
+  expect(await countRows("service_requests", customer.id)).toBe(before);
+});
+
 it("the stack still answers, and staff still sign in", async () => {
   expect((await fetch(`${stack.url}/health`)).ok).toBe(true);
   const staff = await signedInStaff(stack);
