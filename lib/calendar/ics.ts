@@ -31,10 +31,20 @@ export function foldLine(line: string) {
   return parts.join("\r\n ");
 }
 
+/** Where SEQUENCE counts from: seconds since then fit its 32-bit integer until 2094. */
+const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
+
 /**
  * An iCalendar file with one event. Times are UTC (`...Z`), which every
  * calendar converts to its own zone, so the start is the shop's local time
  * wherever the file is opened. `stamp` is when the file was made.
+ *
+ * Every file of an appointment has the same UID, so a calendar updates the
+ * event rather than adding one; clients such as Outlook update only when
+ * SEQUENCE is higher than the one they hold. Each file describes the
+ * appointment as it is when made, so SEQUENCE is the seconds since 2026 at
+ * `stamp`: a later file (a moved appointment's email, a download from the
+ * dashboard) always replaces an earlier one.
  */
 export function buildIcs(event: CalendarEvent, stamp: Date = new Date()) {
   const lines = [
@@ -46,6 +56,7 @@ export function buildIcs(event: CalendarEvent, stamp: Date = new Date()) {
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(stamp)}`,
+    `SEQUENCE:${Math.max(0, Math.floor((stamp.getTime() - SEQUENCE_EPOCH_MS) / 1000))}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,

@@ -51,6 +51,14 @@ describe("ICS file", () => {
     expect(value(ics, "DTSTAMP")).toBe("20261122T120000Z");
   });
 
+  it("keeps the UID and raises SEQUENCE with every later file, so a calendar replaces a moved event", () => {
+    const booked = buildIcs(event(winter), new Date("2026-11-22T12:00:00Z"));
+    const moved = buildIcs(event(summer), new Date("2026-11-22T12:00:01Z"));
+    expect(value(moved, "UID")).toBe(value(booked, "UID"));
+    expect(Number(value(moved, "SEQUENCE"))).toBeGreaterThan(Number(value(booked, "SEQUENCE")));
+    expect(value(booked, "SEQUENCE")).toBe(String((Date.UTC(2026, 10, 22, 12) - Date.UTC(2026, 0, 1)) / 1000));
+  });
+
   it("starts at the shop's local time in winter and in summer", () => {
     for (const [start, hours] of [[winter, "16:30"], [summer, "15:30"]] as const) {
       const ics = buildIcs(event(start));
