@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, Queryable } from "@/supabase/local/db";
-import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
+import { anon, as, attempt, createUser, customer, migratedDb, serviceRole, staff } from "./helpers/db";
 
 // Service request conversations (migration 20261128000100): who reads and
 // writes which message, internal notes, closed requests, limits, unread
@@ -108,6 +108,36 @@ describe("unread counts and emails", () => {
       { kind: "request_reply", user_id: eve, delay: 180 },
       { kind: "shop_request_reply", user_id: null, delay: 180 },
     ]);
+  });
+});
+
+describe("a withdrawn message (its files failed: the server deletes it)", () => {
+  const pendingReplyEmails = async (requestId: string) =>
+    (await db.query<{ kind: string }>(
+      `select kind from private.notification_outbox where payload ->> 'request_id' = $1 and status = 'pending' and kind in ('request_reply', 'shop_request_reply') order by id`,
+      [requestId],
+    )).rows.map((r) => r.kind);
+  const withdraw = (id: string) => as(db, serviceRole(), (q) => q.query("delete from public.request_messages where id = $1", [id]), { commit: true });
+
+  it("takes its waiting email with it, unless the email still covers another reply from that side", async () => {
+    const fay = await createUser(db, { fullName: "Fay" });
+    const request = await requestOf(fay);
+    const only = (await as(db, customer(fay), (q) => post(q, request, "Photo attached"), { commit: true })).rows[0]!.id;
+    expect(await pendingReplyEmails(request)).toEqual(["shop_request_reply"]);
+    await withdraw(only);
+    expect(await pendingReplyEmails(request)).toEqual([]);
+
+    const first = (await as(db, customer(fay), (q) => post(q, request, "First try"), { commit: true })).rows[0]!.id;
+    const second = (await as(db, customer(fay), (q) => post(q, request, "With the photo"), { commit: true })).rows[0]!.id;
+    const staffReply = (await as(db, staff(sam), (q) => post(q, request, "Thanks, looking at it."), { commit: true })).rows[0]!.id;
+    expect(await pendingReplyEmails(request)).toEqual(["shop_request_reply", "request_reply"]);
+    // The shop's email still announces the first message; the customer's email is the staff reply's alone.
+    await withdraw(second);
+    expect(await pendingReplyEmails(request)).toEqual(["shop_request_reply", "request_reply"]);
+    await withdraw(staffReply);
+    expect(await pendingReplyEmails(request)).toEqual(["shop_request_reply"]);
+    await withdraw(first);
+    expect(await pendingReplyEmails(request)).toEqual([]);
   });
 });
 
