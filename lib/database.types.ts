@@ -455,6 +455,7 @@ export type Database = {
         }[];
       };
       conversation_rules: { Args: never; Returns: Json };
+      set_technicians_on_duty: { Args: { p_counts: Json }; Returns: number };
       claim_notifications: {
         Args: { p_limit?: number; p_now?: string };
         Returns: { attempts: number; id: number; kind: string; locale: string; payload: Json; recipient: string | null; user_id: string | null }[];

@@ -9,10 +9,10 @@ export type SetTechniciansResult = { ok: true } | { ok: false; error: AdminActio
 
 /**
  * Staff set how many technicians work each weekday, Monday to Friday (1..20
- * each): that many appointments may overlap on that day. RLS lets only staff
- * update technicians_on_duty. The five rows are written one by one (the API
- * has no multi-row update), so a failure may leave some days changed; the
- * page is read again either way. A missing weekday row is "notFound".
+ * each): that many appointments may overlap on that day. One statement
+ * (set_technicians_on_duty) writes all five days or none; RLS lets only staff
+ * change them. Fewer days changed than sent (a missing weekday row) is
+ * "notFound".
  */
 export const setTechniciansOnDuty: ServerAction<[counts: unknown], SetTechniciansResult> = defineAction({
   access: "staff",
@@ -24,11 +24,9 @@ export const setTechniciansOnDuty: ServerAction<[counts: unknown], SetTechnician
   denied: { ok: false, error: "forbidden" },
   unavailable: { ok: false, error: "failed" },
   handler: async (counts, { supabase }) => {
-    for (const { day, isodow } of SHOP_WEEKDAYS) {
-      const { data, error } = await supabase.from("technicians_on_duty").update({ technicians: counts[day] }).eq("isodow", isodow).select("isodow");
-      if (error) return { ok: false, error: scheduleErrorFromDb(error, "update technicians_on_duty", "techniciansRange") };
-      if (data.length === 0) return { ok: false, error: "notFound" };
-    }
-    return { ok: true };
+    const rows = SHOP_WEEKDAYS.map(({ day, isodow }) => ({ isodow, technicians: counts[day] }));
+    const { data, error } = await supabase.rpc("set_technicians_on_duty", { p_counts: rows });
+    if (error) return { ok: false, error: scheduleErrorFromDb(error, "set_technicians_on_duty", "techniciansRange") };
+    return data === rows.length ? { ok: true } : { ok: false, error: "notFound" };
   },
 });

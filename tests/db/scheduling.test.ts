@@ -196,4 +196,22 @@ describe("technicians on duty", () => {
       await db.query("update public.technicians_on_duty set technicians = 1");
     }
   });
+  it("staff set all five days in one statement: every day changes, or none; anyone else changes nothing", async () => {
+    const counts = (values: number[]) => JSON.stringify(values.map((technicians, i) => ({ isodow: i + 1, technicians })));
+    const set = (q: Queryable, values: number[]) => attempt<{ changed: number }>(q, "select public.set_technicians_on_duty($1::jsonb) as changed", [counts(values)]);
+    const stored = async () => (await db.query<{ technicians: number }>("select technicians from public.technicians_on_duty order by isodow")).rows.map((r) => r.technicians);
+    const ida = await createUser(db, { fullName: "Ida" });
+    try {
+      expect((await as(db, staff(sam), (q) => set(q, [2, 3, 1, 4, 2]), { commit: true })).rows).toEqual([{ changed: 5 }]);
+      expect(await stored()).toEqual([2, 3, 1, 4, 2]);
+      // Friday out of range: the whole statement fails, Monday to Thursday included.
+      expect((await as(db, staff(sam), (q) => set(q, [5, 5, 5, 5, 99]), { commit: true })).error?.code).toBe("23514");
+      expect(await stored()).toEqual([2, 3, 1, 4, 2]);
+      expect((await as(db, customer(ida), (q) => set(q, [9, 9, 9, 9, 9]), { commit: true })).rows).toEqual([{ changed: 0 }]);
+      expect((await as(db, anon(), (q) => set(q, [9, 9, 9, 9, 9]))).error?.code).toBe("42501");
+      expect(await stored()).toEqual([2, 3, 1, 4, 2]);
+    } finally {
+      await db.query("update public.technicians_on_duty set technicians = 1");
+    }
+  });
 });

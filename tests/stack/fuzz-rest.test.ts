@@ -92,7 +92,7 @@ describe("RPCs with generated arguments", () => {
 });
 
 describe("tables with generated rows", () => {
-  it("closures and technicians on duty: a customer changes nothing", async () => {
+  it("closures and technicians on duty (rows and set_technicians_on_duty): a customer changes nothing", async () => {
     const service = stack.serviceClient();
     const snapshot = async () => [
       (await service.from("closures").select("*").order("id")).data,
@@ -109,6 +109,9 @@ describe("tables with generated rows", () => {
           expectNo5xx(status, { row, data });
           if (status < 300) expect(data).toEqual([]);
         }
+        const bulk = await customer.client.rpc("set_technicians_on_duty", { p_counts: [row, { ...row, isodow: 1 }] });
+        expectNo5xx(bulk.status, { row, data: bulk.data });
+        if (bulk.status < 300) expect(bulk.data).toBe(0);
       },
       ["starts_on", "ends_on", "reason_en", "reason_es", "closed_from", "closed_until", "technicians", "isodow"],
       [],
