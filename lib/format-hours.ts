@@ -1,4 +1,4 @@
-/** "09:00" -> a localized clock time ("9:00 AM" in English, "9:00" in Spanish). */
+/** "09:00" -> a localized clock time ("9:00 AM" in English, "9:00 a.m." in Spanish). */
 export function formatClock(time: string, locale: string) {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {

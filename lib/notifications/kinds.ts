@@ -57,6 +57,9 @@ export interface AppointmentPayload {
   /** appointment_closure: the closure's reason in each language, null when staff gave none. */
   closure_reason_en?: string | null;
   closure_reason_es?: string | null;
+  /** appointment_closure: the hours of a part-day closure ("14:00", the shop's clock); null when it closes the whole day. */
+  closed_from?: string | null;
+  closed_until?: string | null;
 }
 
 export interface RequestPayload {

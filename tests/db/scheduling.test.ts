@@ -157,14 +157,26 @@ describe("closures", () => {
       expect(flagged.rows).toEqual([{ needs_call: true, status: "pending" }]);
     }, { commit: true });
     {
-      const mail = await db.query<{ kind: string; status: string; reason: string | null }>(
-        `select kind, status, payload ->> 'closure_reason_es' as reason from private.notification_outbox
+      const mail = await db.query<{ kind: string; status: string; reason: string | null; hours: unknown }>(
+        `select kind, status, payload ->> 'closure_reason_es' as reason, jsonb_build_array(payload -> 'closed_from', payload -> 'closed_until') as hours
+         from private.notification_outbox
          where payload ->> 'appointment_id' = $1 and kind in ('appointment_closure', 'appointment_reminder')`, [booked.id]);
       expect(mail.rows).toEqual(expect.arrayContaining([
-        { kind: "appointment_closure", status: "pending", reason: "Formación del personal" },
-        { kind: "appointment_reminder", status: "void", reason: null },
+        { kind: "appointment_closure", status: "pending", reason: "Formación del personal", hours: [null, null] },
+        { kind: "appointment_reminder", status: "void", reason: null, hours: [null, null] },
       ]));
     }
+  });
+
+  it("a part-day closure's email carries its hours", async () => {
+    const iris = await createUser(db, { fullName: "Iris" });
+    const day = nextWeekday(10, 4);
+    const booked = await as(db, customer(iris), (q) => mustBook(q, { serviceId: 1, at: at(day, "14:00") }), { commit: true });
+    await as(db, staff(sam), async (q) => expect((await addClosure(q, day, day, { part: ["13:00", "17:30"], confirmed: true })).error).toBeNull(), { commit: true });
+    const mail = await db.query<{ hours: unknown }>(
+      `select jsonb_build_array(payload -> 'closed_from', payload -> 'closed_until') as hours from private.notification_outbox
+       where payload ->> 'appointment_id' = $1 and kind = 'appointment_closure'`, [booked.id]);
+    expect(mail.rows).toEqual([{ hours: ["13:00", "17:30"] }]);
   });
 
   it("refuses a closure that starts in the past or has no reason", async () => {

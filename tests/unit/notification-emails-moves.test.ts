@@ -209,6 +209,25 @@ describe("appointment_closure", () => {
     expectNoEnglish(email.subject);
   });
 
+  it.each(locales)("a part-day closure names its hours, in the subject and the text (%s)", async (locale) => {
+    const email = await render(row("appointment_closure", closed({ closed_from: "14:00", closed_until: "17:30" }), locale));
+    const expected = {
+      en: { subject: "We're closed on Fri, Dec 4 from 2:00 PM to 5:30 PM: your Computer Repair appointment needs a new time", text: "closed on Friday, Dec 4, 2026 from 2:00 PM to 5:30 PM (Staff training day)" },
+      es: { subject: "Estaremos cerrados el vie, 4 dic de 2:00 p.m. a 5:30 p.m.: su cita de Reparación de computadoras necesita un nuevo horario", text: "cerrado el viernes, 4 de dic de 2026 de 2:00 p.m. a 5:30 p.m. (Día de capacitación del personal)" },
+    }[locale];
+    expect(email.subject).toBe(expected.subject);
+    expect(email.text).toContain(expected.text);
+    expect(email.text).toContain(emails(locale)("closure.headingHours"));
+    const noReason = await render(row("appointment_closure", closed({ closed_from: "14:00", closed_until: "17:30", closure_reason_en: "", closure_reason_es: "" }), locale));
+    expect(noReason.text).not.toContain("()");
+    // A whole day: the date alone, as before.
+    expect((await render(row("appointment_closure", closed(), locale))).text).not.toContain(locale === "en" ? "2:00 PM" : "2:00 p.m.");
+  });
+
+  it("refuses hours that are not a time of day", async () => {
+    await expect(render(row("appointment_closure", closed({ closed_from: "2pm", closed_until: "17:00" })))).rejects.toThrow(/closed_from/);
+  });
+
   it.each(locales)("leaves out the reason when staff gave none in the email's language (%s)", async (locale) => {
     const email = await render(row("appointment_closure", closed({ closure_reason_en: "", closure_reason_es: "" }), locale));
     const t = emails(locale);

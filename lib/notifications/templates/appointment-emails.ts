@@ -1,4 +1,5 @@
 import { isLateCancellation } from "@/lib/dashboard/status";
+import { formatClock } from "@/lib/format-hours";
 import { site } from "@/lib/site";
 import type { AppointmentPayload } from "../kinds";
 import { appointmentCalendar, appointmentDetails, appointmentFacts, dashboardAppointments, movedFrom, policyValues } from "./appointment-details";
@@ -109,16 +110,19 @@ export function appointmentClosure(ctx: EmailContext, a: AppointmentPayload): Em
   const { t } = ctx;
   const { service, when } = appointmentFacts(ctx, a);
   const reason = ctx.locale === "es" ? a.closure_reason_es : a.closure_reason_en;
-  const values = { business, date: when.date, time: when.time };
+  // A part-day closure names its hours; a whole day, only the date.
+  const hours = a.closed_from && a.closed_until ? { from: formatClock(a.closed_from, ctx.locale), until: formatClock(a.closed_until, ctx.locale) } : null;
+  const values = { business, date: when.date, time: when.time, ...hours };
   const byPhone = isLateCancellation(a.starts_at, ctx.now);
   const phone = site.phone.display;
+  const body = hours ? (reason ? "closure.bodyHours" : "closure.bodyHoursNoReason") : reason ? "closure.body" : "closure.bodyNoReason";
   return {
-    subject: t("closure.subject", { service, date: when.short }),
+    subject: hours ? t("closure.subjectHours", { service, date: when.short, ...hours }) : t("closure.subject", { service, date: when.short }),
     preview: t("closure.preview", { time: when.time }),
     blocks: [
-      { type: "heading", text: t("closure.heading") },
+      { type: "heading", text: t(hours ? "closure.headingHours" : "closure.heading") },
       { type: "text", text: ctx.greeting(a.customer_name) },
-      { type: "text", text: reason ? t("closure.body", { ...values, reason: oneLine(reason) }) : t("closure.bodyNoReason", values) },
+      { type: "text", text: t(body, { ...values, reason: reason ? oneLine(reason) : "" }) },
       appointmentDetails(ctx, a),
       {
         type: "notice",

@@ -28,6 +28,13 @@ function text(p: Json, field: string): string {
 }
 
 /** Absent and null both mean "none". */
+/** "14:00" (a time of day on the shop's clock), or null. */
+function clockTime(p: Json, field: string): string | null {
+  const value = optionalText(p, field);
+  if (value !== null && !/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw new PayloadError(field, 'a time such as "14:00", or null');
+  return value;
+}
+
 function optionalText(p: Json, field: string): string | null {
   const value = p[field];
   if (value === undefined || value === null) return null;
@@ -68,7 +75,7 @@ export interface AppointmentPayloadOptions {
   cancelled?: boolean;
   /** The move kinds: also requires the previous start and who moved it. */
   moved?: boolean;
-  /** appointment_closure: also reads the closure's reasons (each may be empty: staff gave none). */
+  /** appointment_closure: also reads the closure's reasons (each may be empty: staff gave none) and its hours (none for a whole day). */
   closure?: boolean;
 }
 
@@ -91,7 +98,14 @@ export function appointmentPayload(payload: unknown, { cancelled = false, moved 
     customer_email: text(p, "customer_email"),
     ...(cancelled ? { cancelled_by: cancelledBy as "customer" | "shop" } : {}),
     ...(moved ? { previous_starts_at: instant(p, "previous_starts_at"), moved_by: movedBy as "customer" | "shop" } : {}),
-    ...(closure ? { closure_reason_en: optionalText(p, "closure_reason_en"), closure_reason_es: optionalText(p, "closure_reason_es") } : {}),
+    ...(closure
+      ? {
+          closure_reason_en: optionalText(p, "closure_reason_en"),
+          closure_reason_es: optionalText(p, "closure_reason_es"),
+          closed_from: clockTime(p, "closed_from"),
+          closed_until: clockTime(p, "closed_until"),
+        }
+      : {}),
   };
 }
 
