@@ -393,6 +393,11 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      add_closures: {
+        Args: { p_closures: Json; p_confirmed?: boolean };
+        Returns: ClosureRow[];
+        SetofOptions: { from: "*"; to: "closures"; isOneToOne: false; isSetofReturn: true };
+      };
       add_closure: {
         Args: {
           p_closed_from?: string | null;

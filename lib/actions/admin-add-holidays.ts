@@ -25,8 +25,8 @@ const wholeDay = (day: string) => ({ p_starts_on: day, p_ends_on: day, p_closed_
  * appointments fall on the days to add and `confirmed` is not true, the
  * result is "conflicts" (all of them) and nothing is added; with `confirmed`
  * they are flagged needs_call and their customers emailed, as for one
- * closure (admin-add-closure). Each day is its own add_closure call: a
- * failure part-way leaves the days before it added.
+ * closure (admin-add-closure). All days are added in one transaction
+ * (add_closures): every one, or none.
  */
 export const addFederalHolidays: ServerAction<[confirmed: unknown], AddHolidaysResult> = defineAction({
   access: "staff",
@@ -56,23 +56,17 @@ export const addFederalHolidays: ServerAction<[confirmed: unknown], AddHolidaysR
     const en = await getTranslations({ locale: "en", namespace: "Admin.schedule.holidays" });
     const es = await getTranslations({ locale: "es", namespace: "Admin.schedule.holidays" });
     const reason = (t: typeof en, h: HolidayDate) => (h.observed === h.date ? t(`names.${h.holiday}`) : t("observedName", { name: t(`names.${h.holiday}`) }));
-    let added = 0;
-    for (const [index, h] of todo.entries()) {
-      const { error } = await supabase.rpc("add_closure", {
-        ...wholeDay(h.observed),
-        p_reason_en: reason(en, h),
-        p_reason_es: reason(es, h),
-        p_confirmed: confirmed,
-      });
-      if (error?.code === "BK008") {
-        // Booked since the check above: ask again about what is left.
-        const conflicts = await conflictsOn(todo.slice(index));
-        return conflicts ? { ok: false, error: "conflicts", conflicts } : { ok: false, error: "failed" };
-      }
-      if (error) return { ok: false, error: scheduleErrorFromDb(error, "add_closure (holiday)", "invalidClosure") };
-      added++;
+    const { data: added, error } = await supabase.rpc("add_closures", {
+      p_closures: todo.map((h) => ({ starts_on: h.observed, ends_on: h.observed, reason_en: reason(en, h), reason_es: reason(es, h) })),
+      p_confirmed: confirmed,
+    });
+    if (error?.code === "BK008") {
+      // Booked since the check above: nothing was added; ask again.
+      const conflicts = await conflictsOn(todo);
+      return conflicts ? { ok: false, error: "conflicts", conflicts } : { ok: false, error: "failed" };
     }
-    if (confirmed && added) deliverAfterResponse();
-    return { ok: true, year, added };
+    if (error) return { ok: false, error: scheduleErrorFromDb(error, "add_closures (holidays)", "invalidClosure") };
+    if (confirmed && added.length) deliverAfterResponse();
+    return { ok: true, year, added: added.length };
   },
 });

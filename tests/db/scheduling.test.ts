@@ -179,6 +179,26 @@ describe("closures", () => {
     expect(mail.rows).toEqual([{ hours: ["13:00", "17:30"] }]);
   });
 
+  it("add_closures adds several closures in one transaction: all of them, or none", async () => {
+    const jo = await createUser(db, { fullName: "Jo" });
+    const [first, second] = [nextWeekday(40, 0), nextWeekday(40, 1)];
+    const booked = await as(db, customer(jo), (q) => mustBook(q, { serviceId: 1, at: at(second, "10:00") }), { commit: true });
+    const days = JSON.stringify([first, second].map((d) => ({ starts_on: d.iso, ends_on: d.iso, reason_en: "Holiday", reason_es: "Festivo" })));
+    const addAll = (q: Queryable, confirmed: boolean) => attempt<{ id: string }>(q, "select id from public.add_closures($1::jsonb, $2)", [days, confirmed]);
+    const closuresOn = async () =>
+      (await db.query("select starts_on::text from public.closures where starts_on in ($1, $2) order by starts_on", [first.iso, second.iso])).rows;
+
+    // The second day has an appointment: unconfirmed, the first day is not added either.
+    expect((await as(db, staff(sam), (q) => addAll(q, false), { commit: true })).error?.code).toBe("BK008");
+    expect(await closuresOn()).toEqual([]);
+    expect((await as(db, customer(jo), (q) => addAll(q, true), { commit: true })).error?.code).toBe("42501");
+    expect(await closuresOn()).toEqual([]);
+
+    expect((await as(db, staff(sam), (q) => addAll(q, true), { commit: true })).rows).toHaveLength(2);
+    expect(await closuresOn()).toEqual([{ starts_on: first.iso }, { starts_on: second.iso }]);
+    expect((await db.query("select needs_call from public.appointments where id = $1", [booked.id])).rows).toEqual([{ needs_call: true }]);
+  });
+
   it("refuses a closure that starts in the past or has no reason", async () => {
     const yesterday = { ...nextWeekday(0), iso: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10) };
     await as(db, staff(sam), async (q) => {

@@ -92,7 +92,7 @@ describe("RPCs with generated arguments", () => {
 });
 
 describe("tables with generated rows", () => {
-  it("closures and technicians on duty (rows and set_technicians_on_duty): a customer changes nothing", async () => {
+  it("closures and technicians on duty (rows, set_technicians_on_duty, add_closures): a customer changes nothing", async () => {
     const service = stack.serviceClient();
     const snapshot = async () => [
       (await service.from("closures").select("*").order("id")).data,
@@ -112,6 +112,9 @@ describe("tables with generated rows", () => {
         const bulk = await customer.client.rpc("set_technicians_on_duty", { p_counts: [row, { ...row, isodow: 1 }] });
         expectNo5xx(bulk.status, { row, data: bulk.data });
         if (bulk.status < 300) expect(bulk.data).toBe(0);
+        const several = await customer.client.rpc("add_closures", { p_closures: [row], p_confirmed: true });
+        expectNo5xx(several.status, { row, data: several.data });
+        expect(several.status).toBeGreaterThanOrEqual(400);
       },
       ["starts_on", "ends_on", "reason_en", "reason_es", "closed_from", "closed_until", "technicians", "isodow"],
       [],
@@ -176,4 +179,7 @@ it("the stack still answers, and staff still sign in", async () => {
   const { data, error } = await staff.from("service_requests").select("id").limit(1);
   expect(error).toBeNull();
   expect(data).toHaveLength(1);
+  // The staff-only batch functions answer through REST (an empty batch changes nothing).
+  expect(await staff.rpc("add_closures", { p_closures: [] })).toMatchObject({ status: 200, data: [] });
+  expect(await staff.rpc("set_technicians_on_duty", { p_counts: [] })).toMatchObject({ status: 200, data: 0 });
 });
