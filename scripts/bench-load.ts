@@ -17,7 +17,6 @@
 // same stack, right after this one's, for a before/after from one run.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon, { type Request } from "autocannon";
 import { BOOKING_SLOTS } from "@/lib/business-rules";
@@ -116,6 +115,7 @@ async function main() {
   const server = startProcess("site", "node", [next, "start", "--port", String(sitePort)], { env });
   console.log("▶ Building the bare reference app");
   const referenceDir = writeReferenceApp(repo);
+  afterStop.push(() => rmSync(referenceDir, { recursive: true, force: true }));
   await run("node", [next, "build", referenceDir], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
   const referencePort = await freePort();
   const referenceServer = startProcess("reference", "node", [next, "start", referenceDir, "--port", String(referencePort)]);
@@ -182,16 +182,27 @@ async function main() {
   console.log(`\nAppointments kept: ${starts.length}; double bookings: ${doubles} (budget 0). CPU: 100 % = one core.`);
   const perRequest = (scenario: string) => cells.find((c) => c.scenario === scenario && c.connections === 10)!.cpuPerRequest;
   console.log(`Dashboard at 10 users: ${(perRequest("dashboard") / perRequest("reference")).toFixed(1)}× the Next CPU per request of a bare dynamic page.`);
-  rmSync(referenceDir, { recursive: true, force: true });
-  baseline?.remove();
   if (!args.includes("--keep")) rmSync(path.join(repo, distDir), { recursive: true, force: true });
   if (doubles > 0 || cells.some((c) => c.errors > 0)) process.exitCode = 1;
 }
 
-/** Builds `ref` in a temporary git worktree (sharing node_modules by hard links) and serves it against the same stack. */
+/** What to remove once the servers have stopped, whether the run passed or not. */
+const afterStop: (() => void)[] = [];
+
+/**
+ * Builds `ref` in a temporary git worktree inside the repository (.next-baseline,
+ * ignored like every build folder; hard links to node_modules need the same
+ * file system) and serves it against the same stack.
+ */
 async function startBaseline(ref: string, env: Record<string, string>) {
-  const dir = path.join(tmpdir(), `bench-baseline-${Date.now()}`);
+  const dir = path.join(repo, ".next-baseline");
+  const remove = () => {
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync("git", ["worktree", "prune"]);
+  };
+  remove();
   execFileSync("git", ["worktree", "add", "--detach", dir, ref], { stdio: "inherit" });
+  afterStop.push(remove);
   // Hard links, not a symlink: Turbopack refuses a node_modules outside its root.
   execFileSync("cp", ["-al", path.join(repo, "node_modules"), path.join(dir, "node_modules")]);
   console.log(`▶ Building the baseline (${ref})`);
@@ -200,7 +211,7 @@ async function startBaseline(ref: string, env: Record<string, string>) {
   const server = startProcess("baseline", "node", [next, "start", "--port", String(port)], { env, cwd: dir });
   const url = `http://localhost:${port}`;
   await waitFor(url);
-  return { url, pid: server.pid!, remove: () => execFileSync("git", ["worktree", "remove", "--force", dir]) };
+  return { url, pid: server.pid! };
 }
 
 main()
@@ -208,4 +219,7 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(stopAll);
+  .finally(() => {
+    stopAll();
+    for (const cleanUp of afterStop) cleanUp();
+  });

@@ -22,7 +22,7 @@ import { createClient } from "@/lib/supabase/server";
  *   checks (rate limits, signed tokens, a recovery session) and creates the
  *   Supabase client it needs, so a public page's action reads no cookies.
  * - `customer`: signed in with a confirmed email.
- * - `staff`: lib/data/admin-auth getStaff (confirmed email and the staff role,
+ * - `staff`: lib/data/admin-auth getStaffCaller (confirmed email and the staff role,
  *   in the token and on the account as Auth holds it now).
  */
 export type Access = "anyone" | "customer" | "staff";

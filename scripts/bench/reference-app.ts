@@ -5,8 +5,9 @@ import path from "node:path";
 /**
  * A bare Next.js App Router app in a temp folder, using this repo's installed
  * `next`: the yardstick the budgets are compared with. `/` is a static page
- * (bench:pages), `/dynamic` the same rendered per request (bench:load). It lives outside the repo so it never shows up in the
- * sitemap, the build or the linters.
+ * (bench:pages), `/dynamic` the same rendered per request (bench:load). It
+ * lives outside the repo so it never shows up in the sitemap, the build or
+ * the linters.
  */
 export function writeReferenceApp(repoRoot: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-reference-"));

@@ -27,14 +27,14 @@ function text(p: Json, field: string): string {
   return value;
 }
 
-/** Absent and null both mean "none". */
-/** "14:00" (a time of day on the shop's clock), or null. */
+/** "14:00" (a time of day on the shop's clock; "24:00" is the end of the day), or null. */
 function clockTime(p: Json, field: string): string | null {
   const value = optionalText(p, field);
-  if (value !== null && !/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw new PayloadError(field, 'a time such as "14:00", or null');
+  if (value !== null && !/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(value)) throw new PayloadError(field, 'a time such as "14:00", or null');
   return value;
 }
 
+/** Absent and null both mean "none". */
 function optionalText(p: Json, field: string): string | null {
   const value = p[field];
   if (value === undefined || value === null) return null;
