@@ -41,12 +41,13 @@ const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
  *
  * Every file of an appointment has the same UID, so a calendar updates the
  * event rather than adding one; clients such as Outlook update only when
- * SEQUENCE is higher than the one they hold. Each file describes the
- * appointment as it is when made, so SEQUENCE is the seconds since 2026 at
- * `stamp`: a later file (a moved appointment's email, a download from the
- * dashboard) always replaces an earlier one.
+ * SEQUENCE is higher than the one they hold. SEQUENCE is the seconds since
+ * 2026 at `revised`, when the state the file describes came to be (an
+ * email's change; by default `stamp`, as for the dashboard's download of the
+ * current state): a newer state always replaces an older one, even when an
+ * older email arrives late.
  */
-export function buildIcs(event: CalendarEvent, stamp: Date = new Date()) {
+export function buildIcs(event: CalendarEvent, stamp: Date = new Date(), revised: Date = stamp) {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -56,7 +57,7 @@ export function buildIcs(event: CalendarEvent, stamp: Date = new Date()) {
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(stamp)}`,
-    `SEQUENCE:${Math.max(0, Math.floor((stamp.getTime() - SEQUENCE_EPOCH_MS) / 1000))}`,
+    `SEQUENCE:${Math.max(0, Math.floor((revised.getTime() - SEQUENCE_EPOCH_MS) / 1000))}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,

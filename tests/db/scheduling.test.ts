@@ -61,6 +61,14 @@ describe("reschedule_appointment", () => {
       expect(kinds).toEqual(expect.arrayContaining(["appointment_reminder:void", "appointment_rescheduled:pending", "shop_rescheduled:pending", "appointment_reminder:pending"]));
       expect(new Date(mail.rows.find((r) => r.kind === "appointment_reminder" && r.status === "pending")!.starts).toISOString()).toBe(at(day, "14:00"));
     }
+    {
+      // Each email says when its change was made (the calendar file's SEQUENCE): the move's is not before the booking's.
+      const revised = await db.query<{ kind: string; revised: string; made: string }>(
+        `select kind, payload ->> 'revised_at' as revised, created_at::text as made from private.notification_outbox
+         where payload ->> 'appointment_id' = $1 and kind in ('appointment_confirmed', 'appointment_rescheduled')`, [booked.id]);
+      expect(revised.rows.map((r) => r.kind).sort()).toEqual(["appointment_confirmed", "appointment_rescheduled"]);
+      for (const r of revised.rows) expect(Date.parse(r.revised)).toBe(Date.parse(r.made));
+    }
   });
 
   it("refuses what the rules refuse, each with its code", async () => {

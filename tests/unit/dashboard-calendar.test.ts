@@ -51,12 +51,15 @@ describe("ICS file", () => {
     expect(value(ics, "DTSTAMP")).toBe("20261122T120000Z");
   });
 
-  it("keeps the UID and raises SEQUENCE with every later file, so a calendar replaces a moved event", () => {
+  it("keeps the UID and takes SEQUENCE from the state's time, so a newer state replaces an older one", () => {
     const booked = buildIcs(event(winter), new Date("2026-11-22T12:00:00Z"));
     const moved = buildIcs(event(summer), new Date("2026-11-22T12:00:01Z"));
     expect(value(moved, "UID")).toBe(value(booked, "UID"));
     expect(Number(value(moved, "SEQUENCE"))).toBeGreaterThan(Number(value(booked, "SEQUENCE")));
     expect(value(booked, "SEQUENCE")).toBe(String((Date.UTC(2026, 10, 22, 12) - Date.UTC(2026, 0, 1)) / 1000));
+    // Made later, but describing an older state: the lower SEQUENCE.
+    const late = buildIcs(event(winter), new Date("2026-11-23T09:00:00Z"), new Date("2026-11-22T11:00:00Z"));
+    expect(Number(value(late, "SEQUENCE"))).toBeLessThan(Number(value(booked, "SEQUENCE")));
   });
 
   it("starts at the shop's local time in winter and in summer", () => {

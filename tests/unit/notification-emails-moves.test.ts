@@ -144,6 +144,18 @@ describe("appointment_rescheduled", () => {
     expect(email.text).not.toContain("20261030T150000Z");
   });
 
+  it("takes the calendar file's SEQUENCE from when the move was made, not when the email goes out", async () => {
+    const sequenceOf = async (revisedAt: string, now: Date) => {
+      const email = await render(row("appointment_rescheduled", { ...moved("customer"), revised_at: revisedAt }), now);
+      return Number(icsFields(email.attachments[0]!.content).get("SEQUENCE"));
+    };
+    const first = "2026-11-20T10:00:00Z";
+    const second = "2026-11-20T10:05:00Z";
+    expect(await sequenceOf(first, NOW)).toBe((Date.parse(first) - Date.UTC(2026, 0, 1)) / 1000);
+    // The first move's email, retried after the second's went out, still loses to it.
+    expect(await sequenceOf(first, new Date(Date.parse(second) + 3_600_000))).toBeLessThan(await sequenceOf(second, NOW));
+  });
+
   it("warns about the late fee when the new time is inside the 24-hour window", async () => {
     const late = emails("en")("common.lateNow", policy);
     const r = row("appointment_rescheduled", moved("shop"));

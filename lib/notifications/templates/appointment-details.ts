@@ -65,7 +65,7 @@ export function appointmentCalendar(ctx: EmailContext, a: AppointmentPayload): {
     google: { label: ctx.t("actions.addToGoogle"), href: googleCalendarUrl(event) },
     ics: {
       filename: `${site.slug}-appointment-${businessDateOf(a.starts_at)}.ics`,
-      content: buildIcs(event, ctx.now),
+      content: buildIcs(event, ctx.now, a.revised_at ? new Date(a.revised_at) : ctx.now),
       contentType: "text/calendar; charset=utf-8; method=PUBLISH",
     },
   };
