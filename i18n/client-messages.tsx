@@ -11,7 +11,7 @@ import type { ReactNode } from "react";
  * `useTranslations` calls of every client module.
  */
 export const clientNamespaces = {
-  site: ["Common", "Nav", "Theme", "Language", "ServiceNames"],
+  site: ["Common", "Nav", "Theme", "Language", "ServiceNames", "ErrorPage"],
   public: ["ReviewForm"],
   auth: ["Auth", "AuthErrors", "Password", "Verify"],
   booking: ["Booking"],
