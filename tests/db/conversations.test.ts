@@ -129,14 +129,17 @@ describe("a withdrawn message (its files failed: the server deletes it)", () => 
 
     const first = (await as(db, customer(fay), (q) => post(q, request, "First try"), { commit: true })).rows[0]!.id;
     const second = (await as(db, customer(fay), (q) => post(q, request, "With the photo"), { commit: true })).rows[0]!.id;
+    const third = (await as(db, customer(fay), (q) => post(q, request, "And the model number"), { commit: true })).rows[0]!.id;
     const staffReply = (await as(db, staff(sam), (q) => post(q, request, "Thanks, looking at it."), { commit: true })).rows[0]!.id;
     expect(await pendingReplyEmails(request)).toEqual(["shop_request_reply", "request_reply"]);
-    // The shop's email still announces the first message; the customer's email is the staff reply's alone.
-    await withdraw(second);
+    // The shop's one email covers the three; the customer's is the staff reply's alone.
+    await withdraw(first);
+    expect(await pendingReplyEmails(request)).toEqual(["shop_request_reply", "request_reply"]);
+    await withdraw(third);
     expect(await pendingReplyEmails(request)).toEqual(["shop_request_reply", "request_reply"]);
     await withdraw(staffReply);
     expect(await pendingReplyEmails(request)).toEqual(["shop_request_reply"]);
-    await withdraw(first);
+    await withdraw(second);
     expect(await pendingReplyEmails(request)).toEqual([]);
   });
 });
