@@ -58,6 +58,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
     expect(await executable("anon")).toEqual(["private.booked_slots(p_date date, p_ignore uuid)"]);
     expect(await executable("authenticated")).toEqual([
       "private.add_closure(p_starts_on date, p_ends_on date, p_closed_from time without time zone, p_closed_until time without time zone, p_reason_en text, p_reason_es text, p_confirmed boolean)",
+      "private.add_closures(p_closures jsonb, p_confirmed boolean)",
       "private.admin_failed_notifications()",
       "private.admin_list_appointments(p_from timestamp with time zone, p_to timestamp with time zone)",
       "private.admin_list_requests(p_status text)",
