@@ -1,9 +1,9 @@
 import { useFormatter, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 import { dateFormat, timeFormat } from "@/components/dashboard/formats";
 import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { DetailItem } from "@/components/ui/detail-item";
 import type { AdminRequest } from "@/lib/data/admin-requests";
 import { CustomerCell, customerLabel } from "./customer-cell";
 import { RequestActions } from "./request-actions";
@@ -33,23 +33,23 @@ export function RequestDetails({ request }: { request: AdminRequest }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-          <Item label={t("customer")}>
+          <DetailItem label={t("customer")}>
             <CustomerCell name={request.customer_name} email={request.customer_email} />
-          </Item>
-          <Item label={t("serviceType")}>
+          </DetailItem>
+          <DetailItem label={t("serviceType")}>
             <ServiceTypeLabel type={request.service_type} />
-          </Item>
-          <Item label={t("status")}>
+          </DetailItem>
+          <DetailItem label={t("status")}>
             <StatusBadge kind="request" status={request.status} />
-          </Item>
-          <Item label={t("technician")}>
+          </DetailItem>
+          <DetailItem label={t("technician")}>
             <span data-testid="technician">{request.technician ?? <span className="text-muted-foreground">{noTechnician}</span>}</span>
-          </Item>
-          <Item label={t("submitted")}>{when(request.created_at)}</Item>
-          <Item label={t("updated")}>{when(request.updated_at)}</Item>
-          <Item label={t("description")} wide>
+          </DetailItem>
+          <DetailItem label={t("submitted")}>{when(request.created_at)}</DetailItem>
+          <DetailItem label={t("updated")}>{when(request.updated_at)}</DetailItem>
+          <DetailItem label={t("description")} wide>
             <p className="whitespace-pre-wrap break-words">{request.description}</p>
-          </Item>
+          </DetailItem>
         </dl>
         <div className="flex flex-col gap-3 border-t pt-6">
           <h3 className="text-sm font-medium text-muted-foreground">{t("actions")}</h3>
@@ -57,14 +57,5 @@ export function RequestDetails({ request }: { request: AdminRequest }) {
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? "flex min-w-0 flex-col gap-1 sm:col-span-2" : "flex min-w-0 flex-col gap-1"}>
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

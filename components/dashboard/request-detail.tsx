@@ -1,9 +1,9 @@
 import { ArrowLeftIcon, CalendarPlusIcon } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { DetailItem } from "@/components/ui/detail-item";
 import { Link } from "@/i18n/navigation";
 import type { ThreadLoad, ThreadTiming } from "@/lib/data/request-thread";
 import type { ServiceRequest } from "@/lib/data/service-requests";
@@ -48,18 +48,18 @@ export async function RequestDetail({
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-            <Item label={t("serviceType")}>
+            <DetailItem label={t("serviceType")}>
               <ServiceTypeLabel type={request.service_type} />
-            </Item>
-            <Item label={t("status")}>
+            </DetailItem>
+            <DetailItem label={t("status")}>
               <StatusBadge kind="request" status={request.status} />
-            </Item>
-            <Item label={t("submittedOn")}>{when(request.created_at)}</Item>
-            <Item label={t("lastUpdated")}>{request.updated_at ? when(request.updated_at) : t("notAvailable")}</Item>
-            {request.technician?.trim() ? <Item label={t("technician")}>{request.technician}</Item> : null}
-            <Item label={t("description")} wide>
+            </DetailItem>
+            <DetailItem label={t("submittedOn")}>{when(request.created_at)}</DetailItem>
+            <DetailItem label={t("lastUpdated")}>{request.updated_at ? when(request.updated_at) : t("notAvailable")}</DetailItem>
+            {request.technician?.trim() ? <DetailItem label={t("technician")}>{request.technician}</DetailItem> : null}
+            <DetailItem label={t("description")} wide>
               <p className="whitespace-pre-wrap break-words">{request.description}</p>
-            </Item>
+            </DetailItem>
           </dl>
           <p className="mt-5 text-xs text-muted-foreground">{zoneNote}</p>
         </CardContent>
@@ -81,15 +81,6 @@ export async function RequestDetail({
         </CardFooter>
       </Card>
       <RequestThreadSection requestId={request.id} status={request.status} viewer="customer" thread={thread} timing={timing} />
-    </div>
-  );
-}
-
-function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? "flex flex-col gap-1 sm:col-span-2" : "flex flex-col gap-1"}>
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }

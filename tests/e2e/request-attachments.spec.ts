@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import exifr from "exifr";
 import { createTranslator } from "next-intl";
@@ -14,7 +14,8 @@ import { EXE, PDF, viewableJpegWithExif } from "../fixtures/attachments/build";
 import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { at, createRequest, expectToast } from "./helpers/dashboard";
-import { languages, type Language } from "./helpers/public";
+import { attachFiles, describedText, messageWith, POLL_WAIT, threadOf, typeInto } from "./helpers/conversation";
+import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./helpers/supabase";
 
 // Attachments in the browser, in each language, both themes across the two
@@ -30,12 +31,6 @@ import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./helper
 // toast links its page. Axe on the thread with files and on the photo's
 // dialog; a phone-width check.
 // No appointments: nothing here depends on the booking days.
-
-/** Longer than one poll at the default interval (15 s). */
-const POLL_WAIT = 25_000;
-
-const threadOf = (page: Page, lang: Language) => page.getByRole("region", { name: lang.messages.Conversation.title });
-const messageWith = (thread: Locator, text: string) => thread.getByRole("article").filter({ hasText: text });
 
 /** A size as the attachment input and list write it (next-intl's number formatting is Intl's). */
 const sizeText = (locale: string, bytes: number) => {
@@ -78,30 +73,9 @@ async function customerClient(email: string, password: string) {
   return client;
 }
 
-/** The text of everything an element's aria-describedby names. */
-async function describedText(field: Locator) {
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
-  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
-  return texts.join(" ");
-}
 
 /** An image has been decoded (a broken thumbnail has no natural width). */
 const decoded = (image: Locator) => expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0));
-
-/** Fills the reply box once the form has hydrated (the counter follows the text). */
-async function typeInto(thread: Locator, box: Locator, text: string, counter: (count: number) => string) {
-  await expect(async () => {
-    await box.fill(text);
-    await expect(thread.getByText(counter([...text.trim()].length), { exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-}
-
-/** Chooses files in a thread's attachment input and waits until every upload has finished. */
-async function attachFiles(thread: Locator, lang: Language, files: string[]) {
-  await thread.getByLabel(lang.messages.Attachments.label, { exact: true }).setInputFiles(files);
-  await expect(thread.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
-  await expect(thread.getByRole("list", { name: lang.messages.Attachments.listLabel }).getByText(lang.messages.Attachments.status.uploaded)).toHaveCount(files.length);
-}
 
 let dir: string;
 test.beforeAll(() => {

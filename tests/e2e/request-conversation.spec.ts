@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { CONVERSATION_RULES } from "@/lib/business-rules";
 import { STAFF, adminPath, requestRow, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { advanceRequest, at, createRequest, formatDate, formatTime } from "./helpers/dashboard";
-import { languages, type Language } from "./helpers/public";
+import { attachFiles, describedText, messageWith, POLL_WAIT, threadOf, typeInto } from "./helpers/conversation";
+import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
 // A service request's conversation, in each language, from both sides in
@@ -17,41 +18,6 @@ import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase
 // once the thread is opened. Then the reply box's refusals (empty, too long),
 // markup shown as text, a reply by keyboard alone, and a closed request, on a
 // phone. Axe on both pages, in both themes across the two languages.
-
-/** Longer than one poll at the default interval (15 s). */
-const POLL_WAIT = 25_000;
-
-/** The thread's region on a page (its h2). */
-const threadOf = (page: Page, lang: Language) => page.getByRole("region", { name: lang.messages.Conversation.title });
-
-/** A message of the thread, by a piece of its text. */
-const messageWith = (thread: Locator, text: string) => thread.getByRole("article").filter({ hasText: text });
-
-/** The text of everything an element's aria-describedby names. */
-async function describedText(field: Locator) {
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
-  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
-  return texts.join(" ");
-}
-
-/** Fills the reply box once the form has hydrated (its counter follows the text; a fill before hydration is reset by it). */
-async function typeInto(thread: Locator, box: Locator, text: string, counter: (count: number) => string) {
-  await expect(async () => {
-    await box.fill(text);
-    await expect(thread.getByText(counter([...text.trim()].length), { exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-}
-
-/**
- * Files for a reply: none here. The attachment specs send files; a test that
- * wants some passes their paths, and they go through the thread's file input
- * (Attachments.label) and finish uploading before the reply is sent.
- */
-async function attachFiles(thread: Locator, lang: Language, files: string[]) {
-  if (files.length === 0) return;
-  await thread.getByLabel(lang.messages.Attachments.label, { exact: true }).setInputFiles(files);
-  await expect(thread.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
-}
 
 /** The stored time of a message, as the thread writes it (the shop's zone, the page's language). */
 async function storedTime(requestId: string, body: string) {
