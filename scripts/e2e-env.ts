@@ -1,6 +1,10 @@
 // Where the end-to-end tests run: a production build in its own folder,
 // served on :3100, talking to a fresh local stack on :54331.
-export const e2ePorts = { site: 3100, stack: 54331 };
+// E2E_PORT_OFFSET shifts both, so that two checkouts can run their suites side
+// by side (it must be the same for the build and the test run: the stack's URL
+// is compiled into the browser bundle).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const e2ePorts = { site: 3100 + offset, stack: 54331 + offset };
 
 export const e2eEnv = {
   NEXT_DIST_DIR: ".next-test",
