@@ -38,6 +38,7 @@ type ServiceRequestRow = {
   created_at: string;
   description: string;
   id: string;
+  reference: number;
   service_type: string;
   status: string;
   technician: string | null;
@@ -331,6 +332,7 @@ export type Database = {
           created_at?: string;
           description: string;
           id?: string;
+          reference?: never;
           service_type: string;
           status?: string;
           technician?: string | null;
@@ -339,6 +341,7 @@ export type Database = {
           user_id?: string;
         };
         Update: {
+          reference?: never;
           created_at?: string;
           description?: string;
           id?: string;
