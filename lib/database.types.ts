@@ -478,6 +478,7 @@ export type Database = {
         Returns: AppointmentRow[];
         SetofOptions: { from: "*"; to: "appointments"; isOneToOne: false; isSetofReturn: true };
       };
+      is_invitation_link: { Args: { p_token_hash: string }; Returns: boolean };
       is_staff: { Args: never; Returns: boolean };
       late_cancellation_window: { Args: never; Returns: string };
       mark_request_read: { Args: { p_request_id: string }; Returns: boolean };

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -8,23 +8,31 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { Link } from "@/i18n/navigation";
+import { Link, useRouter } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
 import { verifyEmail, type VerifyEmailResult } from "@/lib/actions/verify-email";
+import { signInDestination } from "@/lib/safe-redirect";
 import type { AuthFormErrorKey, SignInValues } from "@/lib/validation/auth";
 import { verificationEmailKey } from "@/lib/verification-email-key";
 import { confirmEmailResolver } from "./auth-resolvers";
 import { PasswordInput } from "./password-input";
+import { signInWithPassword } from "./sign-in-with-password";
 import { useHydrated } from "./use-hydrated";
 
 /**
  * Asks for the email and password the account was created with, then confirms
- * the emailed link. A wrong password stays on the form and points to the
- * password reset; every other outcome goes to `onDone`.
+ * the emailed link and signs in with that password, going where the visitor
+ * was headed when they signed up (else the dashboard). A wrong password stays
+ * on the form and points to the password reset; every other outcome (and a
+ * confirmation in a browser signed in to another account, or whose sign-in
+ * fails) goes to `onDone`.
  */
 export function ConfirmEmailForm({ token, onDone }: { token: string; onDone: (result: VerifyEmailResult) => void }) {
   const t = useTranslations("Verify");
   const auth = useTranslations("Auth");
   const hydrated = useHydrated();
+  const locale = useLocale() as Locale;
+  const router = useRouter();
   const [wrongPassword, setWrongPassword] = useState(false);
   const form = useForm<SignInValues>({ resolver: confirmEmailResolver.resolver, defaultValues: { email: "", password: "" } });
   const { setValue } = form;
@@ -43,8 +51,13 @@ export function ConfirmEmailForm({ token, onDone }: { token: string; onDone: (re
     setWrongPassword(false);
     const result = await verifyEmail({ ...values, token }).catch((): VerifyEmailResult => ({ ok: false, error: "failed" }));
     if (result.ok === false && result.error === "wrongPassword") return setWrongPassword(true);
-    if (result.ok) sessionStorage.removeItem(verificationEmailKey);
-    onDone(result);
+    if (!result.ok) return onDone(result);
+    sessionStorage.removeItem(verificationEmailKey);
+    if (!result.signIn || (await signInWithPassword(values.email.trim(), values.password))) return onDone(result);
+    toast.success(t("successTitle"), { description: t("signedIn") });
+    const destination = signInDestination(result.next, locale);
+    router.replace(destination.href, { locale: destination.locale });
+    router.refresh();
   };
 
   const { errors, isSubmitting } = form.formState;

@@ -17,18 +17,20 @@ import { useHydrated } from "./use-hydrated";
 /** After a successful reset, /auth follows after this long. */
 const resetRedirectDelayMs = 2000;
 
-/** Where sign-in sends a customer who just chose the password of an account staff created for them. */
-const AFTER_INVITE = `/auth?redirect=${encodeURIComponent("/dashboard?tab=appointments")}`;
+/** Where a customer who chose the password of an account staff created for them finds the booking. */
+const APPOINTMENTS = "/dashboard?tab=appointments";
 
 /**
  * The new password and its confirmation (the reset rules in lib/validation/auth.ts, checked again by the
- * server action), then the success toast and /auth after 2 s. The action
- * signs the account out, so the next step is signing in with the new password.
- * For an invitation (`type="invite"`) the button saves rather than updates,
- * and sign-in then leads to the dashboard's appointments, where the booking
- * staff made is.
+ * server action, which spends the link `token` with it), then the success
+ * toast and /auth after 2 s: the action signs the account out everywhere, so
+ * the next step is signing in with the new password. For an invitation
+ * (`type="invite"`) the button saves rather than updates, and the new
+ * customer, signed in by the action, goes straight to the dashboard's
+ * appointments, where the booking staff made is. A used or expired link
+ * calls `onInvalidLink`.
  */
-export function ResetPasswordForm({ type = "recovery" }: { type?: PasswordLinkType }) {
+export function ResetPasswordForm({ token, type = "recovery", onInvalidLink }: { token: string; type?: PasswordLinkType; onInvalidLink: () => void }) {
   const t = useTranslations("Password");
   const router = useRouter();
   const hydrated = useHydrated();
@@ -44,15 +46,22 @@ export function ResetPasswordForm({ type = "recovery" }: { type?: PasswordLinkTy
   };
 
   const onSubmit = async (values: ResetPasswordValues) => {
-    const result = await resetPassword(values).catch((): ResetPasswordResult => ({ ok: false, error: "failed" }));
+    const result = await resetPassword({ ...values, token, type }).catch((): ResetPasswordResult => ({ ok: false, error: "failed" }));
     if (!result.ok) {
+      if (result.error === "invalidLink") return onInvalidLink();
       if (result.error !== "failed") return showRule(result.error);
       return toast.error(t("resetFailedTitle"), { description: errorText(result, t("genericError")) });
     }
     setDone(true);
+    if (result.signedIn) {
+      toast.success(t("inviteDoneTitle"), { description: t("inviteSignedIn") });
+      router.replace(APPOINTMENTS);
+      router.refresh();
+      return;
+    }
     if (invite) toast.success(t("inviteDoneTitle"), { description: t("inviteDone") });
     else toast.success(t("resetDoneTitle"), { description: t("resetDone") });
-    setTimeout(() => router.replace(invite ? AFTER_INVITE : "/auth"), resetRedirectDelayMs);
+    setTimeout(() => router.replace(invite ? `/auth?redirect=${encodeURIComponent(APPOINTMENTS)}` : "/auth"), resetRedirectDelayMs);
   };
 
   const { errors, isSubmitting } = form.formState;

@@ -1,12 +1,15 @@
 "use server";
 
+import type { User } from "@supabase/supabase-js";
 import type { AuthFailure } from "@/lib/auth-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
+import { safeRedirect } from "@/lib/safe-redirect";
 import { createPublicClient } from "@/lib/supabase/public";
+import { createClient } from "@/lib/supabase/server";
 import { verifyEmailSchema } from "@/lib/validation/auth";
 
 export type VerifyEmailResult =
-  | { ok: true }
+  | { ok: true; next: string; signIn: boolean }
   | ({ ok: false; error: "invalid" | "invalidLink" | "wrongPassword" | "failed" } & AuthFailure);
 
 /**
@@ -21,8 +24,11 @@ export type VerifyEmailResult =
  *   password reset, whose link confirms the address and replaces the password.
  * - The link is verified with a client that keeps no cookies, and the session
  *   Supabase hands back is ended at once: opening somebody else's link never
- *   signs the visitor in as them (login CSRF). The success screen leads to
- *   sign-in.
+ *   signs the visitor in as them (login CSRF). Then, unless the browser holds
+ *   another account's session (which stays), `signIn` tells the form to sign
+ *   in with the password it was given and go to `next`: where the visitor was
+ *   going when they signed up (`return_to` in the account's metadata, a
+ *   same-site path checked again here), else the dashboard.
  */
 export const verifyEmail: ServerAction<[input: unknown], VerifyEmailResult> = defineAction({
   access: "anyone",
@@ -36,7 +42,7 @@ export const verifyEmail: ServerAction<[input: unknown], VerifyEmailResult> = de
     // Already confirmed (an old link opened again): the password proved the owner.
     if (!signIn.error) {
       await check.auth.signOut({ scope: "local" });
-      return { ok: true };
+      return confirmed(signIn.data.user);
     }
 
     const verify = createPublicClient();
@@ -44,9 +50,16 @@ export const verifyEmail: ServerAction<[input: unknown], VerifyEmailResult> = de
     if (error) return failure(error);
     await verify.auth.signOut({ scope: "local" });
     if (data.user?.email?.toLowerCase() !== email.toLowerCase()) return { ok: false, error: "invalidLink" };
-    return { ok: true };
+    return confirmed(data.user);
   },
 });
+
+async function confirmed(user: User): Promise<VerifyEmailResult> {
+  const { data } = await (await createClient()).auth.getClaims();
+  const current = data?.claims?.sub;
+  const returnTo = user.user_metadata?.return_to;
+  return { ok: true, next: safeRedirect(typeof returnTo === "string" ? returnTo : null), signIn: !current || current === user.id };
+}
 
 const failure = (error: { code?: string; message: string }): VerifyEmailResult => ({
   ok: false,

@@ -1,18 +1,16 @@
-import { createBrowserClient } from "@supabase/ssr";
-import { parse, serialize } from "cookie";
+import { createClient as createSupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/database.types";
-import { sessionCookieOptions, withSessionLifetime } from "./cookie-options";
 import { supabasePublishableKey, supabaseUrl } from "./env";
 
-/** Supabase in the browser: the session lives in cookies shared with the server. */
+/**
+ * Supabase Auth from the browser, so its per-IP limits count the visitor
+ * rather than our server: sign-up, sign-in, resending the confirmation and
+ * requesting a reset link. It keeps no session: the session cookies are
+ * HttpOnly and written only by the server (sign-in hands its session to the
+ * startSession action).
+ */
 export function createClient() {
-  return createBrowserClient<Database>(supabaseUrl, supabasePublishableKey, {
-    cookieOptions: sessionCookieOptions(),
-    cookies: {
-      getAll: () => Object.entries(parse(document.cookie)).map(([name, value]) => ({ name, value: value ?? "" })),
-      setAll(cookiesToSet) {
-        for (const { name, value, options } of cookiesToSet) document.cookie = serialize(name, value, withSessionLifetime(options));
-      },
-    },
+  return createSupabaseClient<Database>(supabaseUrl, supabasePublishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

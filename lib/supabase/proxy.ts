@@ -2,7 +2,8 @@ import { createServerClient } from "@supabase/ssr";
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest, NextResponse } from "next/server";
 import type { Database } from "@/lib/database.types";
-import { sessionCookieOptions, withSessionLifetime } from "./cookie-options";
+import { isSessionCookie, sessionCookieOptions, sessionCookieWrites, signedInMarker } from "./cookie-options";
+import { SIGNED_IN_COOKIE } from "./signed-in-cookie";
 import { supabasePublishableKey, supabaseUrl } from "./env";
 import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";
 
@@ -21,7 +22,7 @@ export async function updateSession(request: NextRequest, response: NextResponse
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {
-        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, withSessionLifetime(options));
+        for (const { name, value, options } of sessionCookieWrites(cookiesToSet)) response.cookies.set(name, value, options);
         // Cache-Control: private, no-store — no CDN may keep a response that sets a session.
         for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
       },
@@ -29,9 +30,24 @@ export async function updateSession(request: NextRequest, response: NextResponse
   });
   if (!needUser) {
     await supabase.auth.getClaims();
+    keepMarkerInStep(request, response);
     return null;
   }
   const { data, error } = await supabase.auth.getUser();
+  keepMarkerInStep(request, response);
   if (!data.user && isAuthRetryableFetchError(error)) return "unavailable";
   return data.user;
+}
+
+/**
+ * When this request changed no session cookie, sets or removes the
+ * signed-in marker to match the session cookies the browser sent (a session
+ * that arrived without its marker, or a marker left without a session).
+ */
+function keepMarkerInStep(request: NextRequest, response: NextResponse) {
+  if (response.cookies.getAll().some((cookie) => isSessionCookie(cookie.name))) return;
+  const signedIn = request.cookies.getAll().some((cookie) => isSessionCookie(cookie.name) && cookie.value !== "");
+  if (signedIn === (request.cookies.get(SIGNED_IN_COOKIE)?.value === "1")) return;
+  const { name, value, options } = signedInMarker(signedIn);
+  response.cookies.set(name, value, options);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
 import type { Database } from "@/lib/database.types";
-import { sessionCookieOptions, withSessionLifetime } from "./cookie-options";
+import { sessionCookieOptions, sessionCookieWrites } from "./cookie-options";
 import { supabasePublishableKey, supabaseUrl } from "./env";
 import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";
 
@@ -20,7 +20,7 @@ export async function createClient() {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {
         try {
-          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, withSessionLifetime(options));
+          for (const { name, value, options } of sessionCookieWrites(cookiesToSet)) cookieStore.set(name, value, options);
         } catch {
           // Server components cannot set cookies; the proxy refreshes the session instead.
         }

@@ -19,15 +19,17 @@ export type AuthFormErrorKey = "invalidEmail" | "shortPassword" | "invalidName";
 export const forgotPasswordSchema = z.object({ email });
 
 /** Reset rules: 8+ characters; upper, lower, digit and one of @$!%*?&; nothing else. */
-export const resetPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(8, "tooShort")
-      .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/, "requirements"),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, { message: "mismatch", path: ["confirm"] });
+const newPasswordFields = z.object({
+  password: z
+    .string()
+    .min(8, "tooShort")
+    .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/, "requirements"),
+  confirm: z.string(),
+});
+const passwordsMatch = (values: { password: string; confirm: string }) => values.password === values.confirm;
+const mismatch = { message: "mismatch", path: ["confirm"] };
+
+export const resetPasswordSchema = newPasswordFields.refine(passwordsMatch, mismatch);
 
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 export type ResetPasswordErrorKey = "tooShort" | "requirements" | "mismatch";
@@ -43,6 +45,15 @@ export const tokenHashSchema = z.string().trim().min(1).max(512);
 export const PASSWORD_LINK_TYPES = ["recovery", "invite"] as const;
 export type PasswordLinkType = (typeof PASSWORD_LINK_TYPES)[number];
 export const passwordLinkTypeSchema = z.enum(PASSWORD_LINK_TYPES);
+
+/**
+ * What /reset-password posts: the emailed link's token and type with the new
+ * password, so the link is spent and the password set in one step on the
+ * server (lib/actions/reset-password.ts).
+ */
+export const resetPasswordRequestSchema = newPasswordFields
+  .extend({ token: tokenHashSchema, type: passwordLinkTypeSchema })
+  .refine(passwordsMatch, mismatch);
 
 /**
  * Confirming an address takes the emailed link and the account's password:

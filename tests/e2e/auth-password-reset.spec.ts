@@ -1,12 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
-import { canSignIn, hasSessionCookie, mailLink, recoveryLinkByApi, toastWith, waitForMail } from "./helpers/auth-mail";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { anonSignIn, canSignIn, hasSessionCookie, mailLink, recoveryLinkByApi, signUpByApi, toastWith, waitForMail } from "./helpers/auth-mail";
 import { authTexts } from "./helpers/auth-texts";
-import { createConfirmedUser, signInAs } from "./helpers/supabase";
+import { submitConfirmation } from "./helpers/confirm-email";
+import { createConfirmedUser, signInAs, uniqueEmail } from "./helpers/supabase";
 
-async function tryPassword(page: Page, text: (typeof authTexts)["en" | "es"], password: string, confirm = password) {
+async function tryPassword(page: Page, text: (typeof authTexts)["en" | "es"], password: string, confirm = password, button: string = text.update) {
   await page.getByLabel(text.newPassword, { exact: true }).fill(password);
   await page.getByLabel(text.confirmPassword, { exact: true }).fill(confirm);
-  await page.getByRole("button", { name: text.update }).click();
+  await page.getByRole("button", { name: button }).click();
 }
 
 // Issue 5: forgot password -> "Check Your Email" -> the emailed link -> every
@@ -60,26 +61,58 @@ for (const lang of ["en", "es"] as const) {
     expect(await canSignIn(user.email, "OldPass1!")).toBe(false);
 
     await page.goto(link);
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText(text.invalidReset);
+    await tryPassword(page, text, "Again123@");
+    await expect(page.getByRole("main").getByRole("alert"), "a used link is refused when posted").toHaveText(text.invalidReset);
+    expect(await canSignIn(user.email, "Again123@")).toBe(false);
   });
 }
 
-// A session that did not come from a fresh reset link (a borrowed laptop, a
-// stolen cookie) cannot change the password: the form is opened by a real
-// link, then the browser's session is swapped for a password sign-in before
-// the submit. Nothing changes and the visitor is told to request a new link.
+const sessionCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => /^sb-.+-auth-token(\.\d+)?$/.test(cookie.name)).map(({ name, value }) => `${name}=${value}`);
+
+// Login CSRF: someone asks for a reset of their own account and sends the
+// link to a signed-in customer. Opening it changes nothing in the customer's
+// browser; even posting a password through it sets that account's password
+// without replacing the customer's session, so nothing the customer then
+// files or books lands in the other account.
 for (const lang of ["en", "es"] as const) {
   const text = authTexts[lang];
-  test(`a password session cannot change the password (${lang})`, async ({ page, context, baseURL }) => {
-    const user = await createConfirmedUser({ password: "OldPass1!", locale: lang });
-    await page.goto(await recoveryLinkByApi(baseURL!, user.email, lang));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.resetTitle);
+  test(`someone else's reset link never replaces the session the browser holds (${lang})`, async ({ page, context, baseURL }) => {
+    const customer = await createConfirmedUser({ fullName: "Carmen Ruiz", locale: lang });
+    await signInAs(context, baseURL!, customer.email, customer.password);
+    const before = await sessionCookies(context);
+    expect(before.length).toBeGreaterThan(0);
+    const attacker = await createConfirmedUser({ fullName: "Mallory", password: "Attacker1!", locale: lang });
 
-    await context.clearCookies();
-    await signInAs(context, baseURL!, user.email, "OldPass1!");
-    await tryPassword(page, text, "Hijack1@x");
-    await expect(toastWith(page, text.reauthenticationNeeded)).toContainText(text.resetFailedTitle);
-    expect(await canSignIn(user.email, "OldPass1!"), "the old password still works").toBe(true);
-    expect(await canSignIn(user.email, "Hijack1@x")).toBe(false);
+    await page.goto(await recoveryLinkByApi(baseURL!, attacker.email, lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.resetTitle);
+    expect(await sessionCookies(context), "opening the link").toEqual(before);
+
+    await tryPassword(page, text, "Chosen123@");
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/auth$`), { timeout: 8000 });
+    expect(await sessionCookies(context), "posting the link's form").toEqual(before);
+    await page.goto(`${text.prefix}/dashboard?tab=profile`);
+    await expect(page.getByRole("textbox", { name: text.fullNameField, exact: true })).toHaveValue("Carmen Ruiz");
   });
 }
+
+// A sign-up confirmation token is the account's confirmation token, which
+// Supabase Auth would also take as an invitation: rewritten as
+// type=invite it must not confirm the address, open a session or set a
+// password (that path skips the password /verify-email asks for).
+test("a sign-up's confirmation link rewritten as an invitation is refused", async ({ page, context, baseURL }) => {
+  const text = authTexts.en;
+  const email = uniqueEmail("not-invited");
+  const link = new URL(await signUpByApi(baseURL!, email, "Signup123!"));
+  await page.goto(`/reset-password?token=${link.searchParams.get("token")}&type=invite`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.inviteTitle);
+  await tryPassword(page, text, "Taken123@", "Taken123@", text.inviteSave);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(text.inviteInvalid);
+  expect(await hasSessionCookie(context)).toBe(false);
+  expect(await canSignIn(email, "Taken123@"), "no password was set").toBe(false);
+  expect((await anonSignIn(email, "Signup123!")).error?.code, "the address is still unconfirmed").toBe("email_not_confirmed");
+
+  await page.goto(link.toString());
+  await submitConfirmation(page, "en", email, "Signup123!");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -102,7 +102,6 @@ test("every customer-reachable server action answers generated bad input without
 /** The actions a visitor reaches without an account: email confirmation, the password reset links, unsubscribing. */
 const PUBLIC_ACTIONS = [
   { file: "lib/actions/verify-email.ts", name: "verifyEmail", page: "/verify-email", answers: /"ok":(true|false)/ },
-  { file: "lib/actions/verify-recovery.ts", name: "verifyRecovery", page: "/reset-password", answers: /^1:(true|false)$/m },
   { file: "lib/actions/reset-password.ts", name: "resetPassword", page: "/reset-password", answers: /"ok":(true|false)/ },
 ];
 

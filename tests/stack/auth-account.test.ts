@@ -35,12 +35,12 @@ async function signedIn(metadata: Record<string, unknown> = {}) {
 describe("updateUser", () => {
   it("changes the password and metadata, refusing the same or a weak password", async () => {
     const { client, email } = await signedIn();
-    const same = await client.auth.updateUser({ password: "Passw0rd!" });
+    const same = await client.auth.updateUser({ password: "Passw0rd!", current_password: "Passw0rd!" });
     expect(same.error?.code).toBe("same_password");
     expect(same.error?.status).toBe(422);
-    const weak = await client.auth.updateUser({ password: "abc" });
+    const weak = await client.auth.updateUser({ password: "abc", current_password: "Passw0rd!" });
     expect(weak.error?.code).toBe("weak_password");
-    const { data, error } = await client.auth.updateUser({ password: "N3w-Passw0rd!", data: { full_name: "New Name" } });
+    const { data, error } = await client.auth.updateUser({ password: "N3w-Passw0rd!", current_password: "Passw0rd!", data: { full_name: "New Name" } });
     expect(error).toBeNull();
     expect(data.user?.user_metadata.full_name).toBe("New Name");
     const old = await stack.anonClient().auth.signInWithPassword({ email, password: "Passw0rd!" });
@@ -53,7 +53,7 @@ describe("updateUser", () => {
     const { client, email, password } = await signedIn();
     const other = stack.anonClient();
     await other.auth.signInWithPassword({ email, password });
-    await client.auth.updateUser({ password: "An0ther-Pass!" });
+    await client.auth.updateUser({ password: "An0ther-Pass!", current_password: password });
     expect((await client.auth.getUser()).error).toBeNull();
     expect((await other.auth.getUser()).error?.name).toBe("AuthSessionMissingError");
   });

@@ -6,6 +6,8 @@ import { renderAuthEmail, type TemplateData } from "@/supabase/local/auth/mail/r
 import { loadProjectAuthConfig } from "@/supabase/local/auth/project-config";
 import { parseToml } from "@/supabase/local/auth/toml";
 
+const linkHours = () => loadProjectAuthConfig().otpExpirySeconds / 3600;
+
 // The email templates and the pieces that render them like hosted Supabase:
 // the Go-template subset, supabase/config.toml, the text version.
 
@@ -107,7 +109,7 @@ describe("auth email templates", () => {
     expect(invite.html).toContain('href="http://localhost:3000/es/set-password?token=abc123&type=invite"');
     expect(invite.text).toContain("Hola, Ana:");
     expect(invite.text).toContain("Elegir mi contraseña: http://localhost:3000/es/set-password?token=abc123&type=invite");
-    expect(invite.text).toContain("caduca en 1 hora");
+    expect(invite.text).toContain(`caduca en ${linkHours()} horas`);
     expect(invite.text).toContain("«¿Olvidó su contraseña?»");
     expect(invite.text).not.toMatch(/Set my password|<|\{\{/);
     const english = renderAuthEmail("invite", data(undefined, { TokenHash: "abc123" }));
@@ -115,8 +117,16 @@ describe("auth email templates", () => {
     expect(english.text).toContain("Hi,");
     expect(english.text).toContain("booked your appointment by phone");
     expect(english.text).toContain("Set my password: http://localhost:3000/verify-email?token=abc123&type=invite");
-    expect(english.text).toContain("expires in 1 hour");
+    expect(english.text).toContain(`expires in ${linkHours()} hours`);
     expect(english.text).toContain("“Forgot your password?”");
+  });
+
+  it("state the links' lifetime that config.toml sets (otp_expiry)", () => {
+    for (const kind of ["confirmation", "recovery", "invite"] as const) {
+      for (const [locale, words] of [[undefined, `expires in ${linkHours()} hours`], ["es", `caduca en ${linkHours()} horas`]] as const) {
+        expect(renderAuthEmail(kind, data(locale, { TokenHash: "abc123" })).text, `${kind} ${locale ?? "en"}`).toContain(words);
+      }
+    }
   });
 
   it("escapes user metadata in the body", () => {

@@ -7,7 +7,8 @@ import { uniqueEmail } from "./auth-helpers";
 
 // An emailed code is six digits: without limits it was brute-forced in about
 // 30 000 tries. The stack limits /verify per IP ([auth.rate_limit]
-// token_verifications) and voids an address's codes after a few wrong ones.
+// token_verifications) and locks an address's code path after a few wrong
+// ones, leaving its links working.
 
 let stack: TestStack;
 let limited: TestStack;
@@ -50,16 +51,40 @@ describe("wrong emailed codes", () => {
     expect(data.session?.user.email).toBe(email);
   });
 
-  it(`the ${WRONG_CODES_PER_ADDRESS}th wrong code voids the address's code, so guessing on cannot succeed`, async () => {
+  it(`after ${WRONG_CODES_PER_ADDRESS} wrong codes the address's code path is locked, even for the right code`, async () => {
     const email = await userWithCode(stack, "654321");
     for (let i = 1; i <= WRONG_CODES_PER_ADDRESS; i++) {
       expect((await verifyCode(stack, email, String(200000 + i))).error?.code).toBe("otp_expired");
     }
-    expect((await verifyCode(stack, email, "654321")).error?.code).toBe("otp_expired");
-    const { rows } = await stack.db.query<{ confirmation_token: string }>("select confirmation_token from auth.users where email = $1", [email]);
-    expect(rows[0]?.confirmation_token).toBe("");
+    expect((await verifyCode(stack, email, "654321")).error).toMatchObject({ code: "over_request_rate_limit", status: 429 });
+  });
+
+  it("wrong codes sent by anyone leave the address's emailed links working: a reset link, an invitation", async () => {
+    const email = uniqueEmail("victim");
+    const created = await stack.serviceClient().auth.admin.createUser({ email, password: "Passw0rd!", email_confirm: true });
+    expect(created.error).toBeNull();
+    expect((await stack.anonClient().auth.resetPasswordForEmail(email, { redirectTo: "http://localhost:3000/reset-password" })).error).toBeNull();
+    const resetToken = (await latestLinkToken(email))!;
+    const invited = uniqueEmail("invited");
+    expect((await stack.serviceClient().auth.admin.inviteUserByEmail(invited, { redirectTo: "http://localhost:3000/reset-password" })).error).toBeNull();
+    const inviteToken = (await latestLinkToken(invited))!;
+
+    for (const address of [email, invited]) {
+      for (let i = 1; i <= WRONG_CODES_PER_ADDRESS + 1; i++) await verifyCode(stack, address, String(300000 + i));
+    }
+    const reset = await stack.anonClient().auth.verifyOtp({ type: "recovery", token_hash: resetToken });
+    expect(reset.error, "the reset link still works").toBeNull();
+    const invitation = await stack.anonClient().auth.verifyOtp({ type: "invite", token_hash: inviteToken });
+    expect(invitation.error, "the invitation still works").toBeNull();
   });
 });
+
+/** The token of the newest emailed link to `to`. */
+async function latestLinkToken(to: string) {
+  const [mail] = await stack.mailbox(to);
+  const href = mail?.links.find((link) => /[?&]token=/.test(link) && !link.includes("/auth/v1/verify"));
+  return href ? new URL(href).searchParams.get("token") : null;
+}
 
 describe("verification requests per IP", () => {
   it("are refused with 429 past token_verifications in five minutes, links and codes alike", async () => {

@@ -1,10 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isRecentRecovery } from "@/lib/auth/recovery-session";
 import { BOOKING_ERROR_CODES } from "@/lib/booking/errors";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { nextFreeSlot, signedInCustomer, signedInStaff, type SignedIn } from "../db/helpers/admin";
-import { appLink, jwtParts, latestMail, uniqueEmail } from "./auth-helpers";
+import { appLink, latestMail, uniqueEmail } from "./auth-helpers";
 
 // A booking staff take by phone for a caller without an account, step by
 // step as lib/actions/admin-book-appointment.ts takes it, against a local
@@ -75,15 +74,17 @@ describe("inviting a new caller with their booking", () => {
     expect(`${link.url.origin}${link.url.pathname}`).toBe(`${SITE}/es/reset-password`);
     expect(link.type).toBe("invite");
 
-    // The reset page's verifyRecovery(token, "invite"), then resetPassword's update.
+    // resetPassword's steps: the link is an invitation's, then it is spent and the password set on a cookie-less client.
+    const isInvitation = async () => (await stack.serviceClient().rpc("is_invitation_link", { p_token_hash: link.token })).data;
+    expect(await isInvitation()).toBe(true);
     const browser = stack.anonClient();
     const verified = await browser.auth.verifyOtp({ token_hash: link.token, type: "invite" });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.id).toBe(userId);
     expect(verified.data.user?.email_confirmed_at).toEqual(expect.any(String));
-    expect(isRecentRecovery(jwtParts(verified.data.session!.access_token).payload.amr), "the reset action accepts this session").toBe(true);
-    expect((await browser.auth.updateUser({ password: "Phone1-Booked!" })).error).toBeNull();
+    expect((await browser.auth.updateUser({ password: "Phone1-Booked!" })).error, "a link's session sets a first password").toBeNull();
     await browser.auth.signOut();
+    expect(await isInvitation(), "a spent link is no longer an invitation").toBe(false);
 
     const customer = stack.anonClient();
     const signedIn = await customer.auth.signInWithPassword({ email: person.email, password: "Phone1-Booked!" });
@@ -145,5 +146,15 @@ describe("inviting a new caller with their booking", () => {
     expect(customerBooking.error?.code).toBe("42501");
     const visitorSearch = await stack.anonClient().rpc("search_customers", { p_query: "ramos" });
     expect(visitorSearch.error?.code).toBe("42501");
+  });
+
+  it("a sign-up's confirmation link is not an invitation, and no API role may ask", async () => {
+    const email = uniqueEmail("signed-up");
+    const signedUp = await stack.anonClient().auth.signUp({ email, password: "Signed-up1!", options: { emailRedirectTo: `${SITE}/verify-email` } });
+    expect(signedUp.error).toBeNull();
+    const { token } = appLink(await latestMail(stack, email));
+    expect((await stack.serviceClient().rpc("is_invitation_link", { p_token_hash: token })).data).toBe(false);
+    expect((await stack.anonClient().rpc("is_invitation_link", { p_token_hash: token })).error?.code).toBe("42501");
+    expect((await other.client.rpc("is_invitation_link", { p_token_hash: token })).error?.code).toBe("42501");
   });
 });

@@ -42,10 +42,10 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "get-closures.ts": "anyone",
   "reset-password.ts": "anyone",
   "sign-out.ts": "anyone",
+  "start-session.ts": "anyone",
   "submit-review.ts": "anyone",
   "unsubscribe.ts": "anyone",
   "verify-email.ts": "anyone",
-  "verify-recovery.ts": "anyone",
 };
 
 describe("server actions (lib/actions)", () => {

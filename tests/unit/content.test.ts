@@ -120,7 +120,7 @@ describe("legal documents", () => {
     for (const policy of [/24 hours/, /50%/, /7 days/, /service credit/, /30-day warranty/, /backing up your data/]) {
       expect(text("terms-of-service")).toMatch(policy);
     }
-    for (const key of ["NEXT_LOCALE", "auth-token", "bytewise-theme", "i18nextLng", "bytewise-verification-email"]) {
+    for (const key of ["NEXT_LOCALE", "auth-token", "bytewise-signed-in", "bytewise-theme", "i18nextLng", "bytewise-verification-email"]) {
       expect(text("cookie-policy")).toContain(key);
       expect(JSON.stringify(getLegalDocument("es", "cookie-policy"))).toContain(key);
     }

@@ -17,10 +17,10 @@ const isLinkType = (value: unknown): value is PasswordLinkType => (PASSWORD_LINK
 /**
  * The recovery email's link, ?token=<token hash>&type=recovery, and the
  * invitation staff send with a booking taken by phone, ?token=…&type=invite
- * (both parameters required). The token is checked on the server by a
- * server action, which stores the session in the session cookies (see
- * verifyRecovery); an invitation's page asks the new customer to choose a
- * password for their account.
+ * (both parameters required). Rendering it spends nothing: the token goes
+ * back to the server with the new password (see resetPassword), and an
+ * invitation's page asks the new customer to choose a password for their
+ * account.
  */
 export default async function ResetPasswordPage({ params, searchParams }: PageProps<"/[locale]/reset-password">) {
   await pageLocale(params);

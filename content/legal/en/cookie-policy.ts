@@ -20,6 +20,7 @@ export default {
       list: [
         "NEXT_LOCALE: remembers the language you chose (English or Spanish). Kept for 1 year.",
         "sb-<project>-auth-token: keeps you signed in, where <project> identifies our sign-in service. Set only when you sign in, and removed when you sign out. A long session may be split into parts named with .0, .1 and so on at the end.",
+        "bytewise-signed-in: tells our pages that you are signed in, so the menu can show your dashboard. It holds no personal information, lasts as long as your session and is removed when you sign out.",
       ],
     },
     {

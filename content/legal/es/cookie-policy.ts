@@ -20,6 +20,7 @@ export default {
       list: [
         "NEXT_LOCALE: recuerda el idioma que eligió (inglés o español). Se guarda durante 1 año.",
         "sb-<project>-auth-token: mantiene su sesión iniciada; <project> identifica nuestro servicio de inicio de sesión. Solo se crea cuando inicia sesión y se elimina al cerrarla. Si la sesión es larga, puede dividirse en partes cuyo nombre termina en .0, .1, etc.",
+        "bytewise-signed-in: indica a nuestras páginas que ha iniciado sesión, para que el menú muestre su panel. No contiene datos personales, dura lo mismo que su sesión y se elimina al cerrarla.",
       ],
     },
     {

@@ -2,7 +2,7 @@ import type { AuthContext } from "../types";
 import { setPassword } from "./accounts";
 import { AuthError, json, obj, readJson, str } from "./http";
 import { assertStrongPassword, hashPassword, passwordMatches } from "./passwords";
-import { assertPasswordChangeAllowed } from "./reauthenticate";
+import { assertCurrentPassword, assertPasswordChangeAllowed } from "./reauthenticate";
 import { requireUser } from "./request-auth";
 import { findUserById, jsonb, mergeMetadata, userJson } from "./users";
 
@@ -29,6 +29,7 @@ export async function updateUser(req: Request, ctx: AuthContext): Promise<Respon
   if (password !== null) {
     assertStrongPassword(password);
     await assertPasswordChangeAllowed(ctx.db, user, sessionId, str(body, "nonce"));
+    if (password) await assertCurrentPassword(ctx.db, user, sessionId, str(body, "current_password"));
     if (password && (await passwordMatches(password, user.encrypted_password))) {
       throw new AuthError(422, "same_password", "New password should be different from the old password.");
     }

@@ -6,11 +6,11 @@ import { redirectTarget } from "./redirects";
 import { callerOf, startSession } from "./sessions";
 import { validEmail } from "./validation";
 import { applyVerification, findByCode, findByTokenHash } from "./verify-tokens";
-import { recordWrongCode, voidCodes } from "./wrong-codes";
+import { assertCodePathOpen, recordWrongCode } from "./wrong-codes";
 
 // POST /verify ({type, token_hash} as verifyOtp sends, or {type, email, token})
 // answers with a session. Both forms count against the per-IP verification
-// limit; wrong codes also count per address (wrong-codes.ts). GET /verify (the link form) answers 303: to
+// limit; wrong codes also count per address and lock its code path, never its links (wrong-codes.ts). GET /verify (the link form) answers 303: to
 // redirect_to with the session in the fragment, with ?code= for PKCE tokens,
 // or with the error in the URL.
 
@@ -34,6 +34,7 @@ export async function verifyPost(req: Request, ctx: AuthContext): Promise<Respon
     throw new AuthError(400, "validation_failed", "Only an email address or phone number should be provided on verify");
   }
   takeVerificationAttempt(ctx, clientIp(req));
+  if (token) assertCodePathOpen(ctx, email);
   try {
     const session = await ctx.db.transaction(async (tx) => {
       const found = hash ? await findByTokenHash(tx, type, hash) : await findByCode(tx, type, validEmail(email), token);
@@ -42,9 +43,7 @@ export async function verifyPost(req: Request, ctx: AuthContext): Promise<Respon
     });
     return json(session);
   } catch (error) {
-    if (token && error instanceof AuthError && error.code === "otp_expired" && recordWrongCode(ctx, email)) {
-      await voidCodes(ctx.db, email);
-    }
+    if (token && error instanceof AuthError && error.code === "otp_expired") recordWrongCode(ctx, email);
     throw error;
   }
 }

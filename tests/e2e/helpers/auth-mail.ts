@@ -41,9 +41,12 @@ const anonClient = () =>
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
 
+/** Supabase Auth's answer to this email and password. */
+export const anonSignIn = (email: string, password: string) => anonClient().auth.signInWithPassword({ email, password });
+
 /** True when Supabase Auth accepts this email and password. */
 export async function canSignIn(email: string, password: string) {
-  return !(await anonClient().auth.signInWithPassword({ email, password })).error;
+  return !(await anonSignIn(email, password)).error;
 }
 
 /** Signs up through the API the way the site does, so the confirmation email links to `baseURL`. */
