@@ -1,16 +1,10 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { missingDeploymentSettings } from "./lib/deployment-settings";
 import { staticSecurityHeaders } from "./lib/security-headers";
 
-// A Vercel deployment must talk to its own Supabase project, never fall back to
-// the local stack's public development keys.
-const publicKey = process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-if (process.env.VERCEL && (!process.env.NEXT_PUBLIC_SUPABASE_URL || !publicKey || !process.env.SUPABASE_SERVICE_ROLE_KEY)) {
-  throw new Error(
-    "Missing Supabase settings: set NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY and " +
-      "SUPABASE_SERVICE_ROLE_KEY in the Vercel project (see .env.example). The local development keys are not for deployment.",
-  );
-}
+const missing = missingDeploymentSettings(process.env);
+if (missing) throw new Error(missing);
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never overwrite a developer's build.

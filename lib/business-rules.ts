@@ -107,24 +107,28 @@ export const REVIEW_SERVICES = [
 ] as const;
 
 /**
- * Review submissions allowed per email address and per client address (the
- * `x-client-ip` header) within a window; SQL: public.review_rate_limits(). A refused
- * insert fails with SQLSTATE PT429 (HTTP 429) and a message containing "rate limit".
+ * Review submissions allowed per email address, per client address (the
+ * `x-client-ip` header, when the platform reports one) and across the whole
+ * site within a window; SQL: public.review_rate_limits(). A refused insert
+ * fails with SQLSTATE PT429 (HTTP 429).
  */
 export const REVIEW_RATE_LIMITS = {
   perEmail: { max: 3, windowHours: 24 },
   perClient: { max: 5, windowHours: 1 },
+  siteWide: { max: 100, windowHours: 1 },
 } as const;
+
+/** The SQLSTATE of a refusal by a rate limit kept in Postgres (HTTP 429 through the REST API). */
+export const RATE_LIMITED_CODE = "PT429";
 
 /**
  * Header the review server action sets to the visitor's address. Postgres
  * trusts it because only the service role (the server action) may insert
- * reviews; a submission without it counts in one shared bucket.
+ * reviews; a submission without it has no per-address limit, only the
+ * per-email one and the site-wide ceiling.
  */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
-/** Matches text that mentions the review rate limit in a database error message. */
-export const RATE_LIMIT_MESSAGE = /rate limit/i;
 
 /** profiles.username: USERNAME_LENGTH letters, digits or underscores (USERNAME_PATTERN), unique ignoring case. */
 export const USERNAME_LENGTH = { min: 3, max: 30 } as const;

@@ -432,6 +432,7 @@ export type Database = {
         SetofOptions: { from: "*"; to: "reviews"; isOneToOne: false; isSetofReturn: true };
       };
       admin_retry_notification: { Args: { p_id: number }; Returns: undefined };
+      admin_sweeper_last_run: { Args: never; Returns: string };
       appointment_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
       attachment_orphans: { Args: { p_incoming_before: string; p_limit?: number; p_unlinked_before: string }; Returns: string[] };
       book_for_customer: {
@@ -485,6 +486,7 @@ export type Database = {
       notification_rules: { Args: never; Returns: Json };
       notification_staff_emails: { Args: never; Returns: string[] };
       purge_notifications: { Args: { p_now?: string }; Returns: number };
+      record_sweeper_run: { Args: { p_at?: string }; Returns: undefined };
       request_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
       request_unread_counts: { Args: never; Returns: { request_id: string; unread: number }[] };
       reschedule_appointment: {

@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { CLIENT_IP_HEADER, RATE_LIMIT_MESSAGE } from "@/lib/business-rules";
+import { CLIENT_IP_HEADER, RATE_LIMITED_CODE } from "@/lib/business-rules";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { clientIp } from "@/lib/request/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";
@@ -23,8 +23,8 @@ const botSchema = z.looseObject({ [HONEYPOT_FIELD]: z.string().trim().min(1) }).
  * Only the service role may insert reviews, so this action is their one way
  * in, and the `x-client-ip` it sends is the address the hosting platform
  * reported (lib/request/client-ip), never one the visitor wrote. A trigger
- * limits reviews per address (one shared bucket when there is none) and per
- * email and refuses with "rate limit". Reads no cookies, so /contact stays
+ * limits reviews per address (when there is one), per email and across the
+ * site, refusing with SQLSTATE PT429. Reads no cookies, so /contact stays
  * statically rendered (hence `anyone`: the wrapper creates no session client).
  */
 export const submitReview: ServerAction<[input: unknown], SubmitReviewResult> = defineAction({
@@ -43,7 +43,7 @@ export const submitReview: ServerAction<[input: unknown], SubmitReviewResult> = 
       deliverAfterResponse();
       return { ok: true };
     }
-    if (RATE_LIMIT_MESSAGE.test(error.message)) return { ok: false, error: "rateLimited" };
+    if (error.code === RATE_LIMITED_CODE) return { ok: false, error: "rateLimited" };
     console.error("Review submission failed:", error.message);
     return { ok: false, error: "failed" };
   },

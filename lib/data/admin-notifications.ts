@@ -12,3 +12,13 @@ export async function getFailedDeliveries(supabase: StaffClient): Promise<Failed
   }
   return data;
 }
+
+/** When the email sweeper last ran (null: never), or undefined when that could not be read. */
+export async function getSweeperLastRun(supabase: StaffClient): Promise<string | null | undefined> {
+  const { data, error } = await supabase.rpc("admin_sweeper_last_run");
+  if (error) {
+    console.error("Failed to read the sweeper's last run:", error.message);
+    return undefined;
+  }
+  return data;
+}

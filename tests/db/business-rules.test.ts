@@ -67,7 +67,7 @@ async function checkOf(table: string, column: string): Promise<string> {
 
 // Every rule of lib/business-rules.ts that the database also knows is compared
 // here. LATE_CANCELLATION_FEE_PERCENT has no SQL twin (the database only flags
-// a late cancellation); CLIENT_IP_HEADER and RATE_LIMIT_MESSAGE are proved by
+// a late cancellation); CLIENT_IP_HEADER and RATE_LIMITED_CODE are proved by
 // tests/db/reviews.test.ts.
 describe("business constants: lib/business-rules.ts equals the database", () => {
   it("time zone, in SQL, in the app and in the site profile", async () => {

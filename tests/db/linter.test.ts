@@ -64,6 +64,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.admin_list_requests(p_status text)",
       "private.admin_list_reviews(p_approved boolean)",
       "private.admin_retry_notification(p_id bigint)",
+      "private.admin_sweeper_last_run()",
       "private.book_for_customer(p_customer_id uuid, p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text)",
       "private.booked_slots(p_date date, p_ignore uuid)",
       "private.caller_email_confirmed()",

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { adminMetadata } from "@/components/admin/admin-metadata";
 import { FailedDeliveries } from "@/components/admin/failed-deliveries";
+import { SweeperStatus } from "@/components/admin/sweeper-status";
 import { OverviewDay } from "@/components/admin/overview-day";
 import { OverviewStat } from "@/components/admin/overview-stat";
 import { pageLocale } from "@/i18n/page-locale";
@@ -10,7 +11,7 @@ import { businessToday, dayRange } from "@/lib/admin/days";
 import { addDays } from "@/lib/booking/time";
 import { requireStaff } from "@/lib/data/admin-auth";
 import { getAppointmentsBetween } from "@/lib/data/admin-appointments";
-import { getFailedDeliveries } from "@/lib/data/admin-notifications";
+import { getFailedDeliveries, getSweeperLastRun } from "@/lib/data/admin-notifications";
 import { countPendingRequests } from "@/lib/data/admin-requests";
 import { countPendingReviews } from "@/lib/data/admin-reviews";
 
@@ -19,8 +20,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin">)
 }
 
 /**
- * The console's start: emails that failed for good, what waits for a decision,
- * and today's and tomorrow's appointments (business time zone).
+ * The console's start: whether the email sweeper is running, emails that
+ * failed for good, what waits for a decision, and today's and tomorrow's
+ * appointments (business time zone).
  */
 export default async function AdminOverviewPage({ params }: PageProps<"/[locale]/admin">) {
   await pageLocale(params);
@@ -28,11 +30,12 @@ export default async function AdminOverviewPage({ params }: PageProps<"/[locale]
   const today = businessToday();
   const tomorrow = addDays(today, 1);
   const split = dayRange(tomorrow).from;
-  const [schedule, pendingRequests, pendingReviews, failedDeliveries] = await Promise.all([
+  const [schedule, pendingRequests, pendingReviews, failedDeliveries, sweeperLastRun] = await Promise.all([
     getAppointmentsBetween(supabase, dayRange(today).from, dayRange(tomorrow).to),
     countPendingRequests(supabase),
     countPendingReviews(supabase),
     getFailedDeliveries(supabase),
+    getSweeperLastRun(supabase),
   ]);
   const t = await getTranslations("Admin.overview");
   const onDay = (first: boolean) =>
@@ -41,6 +44,7 @@ export default async function AdminOverviewPage({ params }: PageProps<"/[locale]
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader title={t("title")} description={t("description")} />
+      <SweeperStatus lastRun={sweeperLastRun} />
       <FailedDeliveries deliveries={failedDeliveries} />
       <div className="grid gap-4 sm:grid-cols-2">
         <OverviewStat

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { sweepAttachments } from "@/lib/attachments/sweep";
 import { deliverDueNotifications, purgeOldNotifications } from "@/lib/notifications/deliver";
 import { testClock } from "@/lib/notifications/test-clock";
+import { createAdminClient } from "@/lib/supabase/admin";
 
 // The sweeper: sends reminders when they fall due and retries failed sends,
 // and removes attachment files no message holds (lib/attachments/sweep.ts).
@@ -31,7 +32,11 @@ export async function GET(request: Request) {
       console.error("Attachment sweep failed:", error);
       return null;
     });
-    return Response.json({ ...report, purged: await purgeOldNotifications(now), attachmentsRemoved });
+    const purged = await purgeOldNotifications(now);
+    // The staff overview warns when this stops arriving (lib/notifications/sweeper-health.ts).
+    const { error } = await createAdminClient().rpc("record_sweeper_run");
+    if (error) console.error("Could not record the sweeper's run:", error.message);
+    return Response.json({ ...report, purged, attachmentsRemoved });
   } catch (error) {
     console.error("Notification sweep failed:", error);
     return Response.json({ error: "Delivery failed" }, { status: 500 });
