@@ -29,11 +29,12 @@ export function AuthForm() {
     defaultValues: { email: "", password: "", fullName: "" },
   });
 
-  // One toast per attempt: no credentials at all gets Supabase's own wording;
-  // otherwise the first invalid field in screen order.
+  // One toast per attempt, saying what the first inline error says: the first
+  // invalid field in screen order; a sign-in without any credentials gets
+  // Supabase's own wording.
   const onInvalid = (errors: FieldErrors<SignUpValues>) => {
     const { email, password } = form.getValues();
-    if (!email.trim() && !password) return toast.error(t("errorTitle"), { description: t("missingCredentials") });
+    if (mode === "signIn" && !email.trim() && !password) return toast.error(t("errorTitle"), { description: t("missingCredentials") });
     const key = (errors.fullName ?? errors.email ?? errors.password)?.message as AuthFormErrorKey | undefined;
     if (key) toast.error(t(`${key}Title`), { description: t(key) });
   };

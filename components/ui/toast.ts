@@ -16,8 +16,23 @@ const load = loadOnce(() => import("./toaster-provider").then((module) => module
  */
 export const toast = {
   success: (...args: Parameters<Sonner["success"]>) => void load().then((loaded) => loaded.success(...args), console.error),
-  error: (...args: Parameters<Sonner["error"]>) => void load().then((loaded) => loaded.error(...args), console.error),
+  error: (...args: Parameters<Sonner["error"]>) =>
+    void load().then((loaded) => void errorsShown.add(loaded.error(...args)), console.error),
 };
+
+const errorsShown = new Set<string | number>();
+
+/**
+ * Dismisses the error toasts still on screen: an error belongs to the page
+ * it was raised on, so the site calls this when the visitor moves to another
+ * page (ToasterSlot). Success toasts stay: they often announce that move.
+ */
+export function dismissErrorToasts() {
+  if (errorsShown.size === 0) return;
+  const ids = [...errorsShown];
+  errorsShown.clear();
+  void load().then((loaded) => ids.forEach((id) => loaded.dismiss(id)), console.error);
+}
 
 /**
  * Fetches sonner ahead of the first toast, for a form that must be able to

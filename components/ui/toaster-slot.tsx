@@ -1,6 +1,8 @@
 "use client";
 
-import { useSyncExternalStore, type ReactElement } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useSyncExternalStore, type ReactElement } from "react";
+import { dismissErrorToasts } from "./toast";
 
 let provided: ReactElement | null = null;
 const listeners = new Set<() => void>();
@@ -19,7 +21,10 @@ export function provideToaster(toaster: ReactElement) {
 /**
  * Where the site's Toaster goes. It arrives with the first toast (see
  * `@/components/ui/toast`), so a page that never toasts never downloads sonner.
+ * Moving to another page dismisses the error toasts of the one left.
  */
 export function ToasterSlot() {
+  const pathname = usePathname();
+  useEffect(() => dismissErrorToasts, [pathname]);
   return useSyncExternalStore(subscribe, () => provided, () => null);
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 import { toastWith } from "./helpers/auth-mail";
 import { submitConfirmation } from "./helpers/confirm-email";
@@ -38,6 +39,25 @@ test("sign-in and sign-up refuse bad input with their messages", async ({ page }
   await page.getByRole("button", { name: "Create account" }).click();
   await expectToast(page, "Invalid name", "Please enter your full name (2 to 100 characters).");
 });
+
+// One error in one place: an empty sign-up names its first missing field
+// inline and in the toast (not Supabase's "email or phone number" wording),
+// and an error toast does not follow the visitor to the next page.
+for (const [lang, m] of [["en", en], ["es", es]] as const) {
+  test(`an empty sign-up says what is missing once, and its error stays on its page (${lang})`, async ({ page }) => {
+    await page.goto(lang === "es" ? "/es/auth" : "/auth");
+    await page.getByRole("button", { name: m.Auth.toSignUp }).click();
+    await page.getByRole("main").getByRole("button", { name: m.Auth.signUpButton, exact: true }).click();
+    await expectToast(page, m.Auth.invalidNameTitle, m.Auth.invalidName);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await expect(toastWith(page, m.Auth.missingCredentials)).toHaveCount(0);
+    await expect(page.getByLabel(m.Auth.fullName, { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByRole("link", { name: m.Auth.forgotPassword }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.locator("[data-sonner-toast]"), "the sign-up's error is gone").toHaveCount(0);
+  });
+}
 
 test("a wrong password is an authentication error, translated in Spanish", async ({ page }) => {
   const user = await createConfirmedUser();
