@@ -7,20 +7,24 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useRouter } from "@/i18n/navigation";
 import { updateProfile } from "@/lib/actions/update-profile";
+import { PROFILE_LOCALES } from "@/lib/business-rules";
 import { PROFILE_LIMITS, profileSchema, type ProfileErrorKey, type ProfileInput, type ProfileValues } from "@/lib/validation/profile";
 
 /**
- * Profile tab: email read-only, full name and username editable.
- * After saving, the page re-renders on the server so the greeting follows.
+ * Profile tab: email read-only; full name, username, phone and the language
+ * of the customer's emails editable. After saving, the page re-renders on the
+ * server so the greeting follows.
  */
-export function ProfileForm({ email, fullName, username }: { email: string; fullName: string; username: string }) {
+export function ProfileForm({ email, initial }: { email: string; initial: ProfileInput }) {
   const t = useTranslations("Dashboard.profile");
+  const languages = useTranslations("Language");
   const router = useRouter();
   const form = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: standardSchemaResolver(profileSchema),
-    defaultValues: { fullName, username },
+    defaultValues: initial,
   });
   const busy = form.formState.isSubmitting;
 
@@ -84,6 +88,45 @@ export function ProfileForm({ email, fullName, username }: { email: string; full
               />
               <FieldDescription id="profile-username-hint">{t("usernameHint")}</FieldDescription>
               {fieldState.invalid ? <FieldError id="profile-username-error">{message(fieldState.error?.message)}</FieldError> : null}
+            </Field>
+          )}
+        />
+        <Controller
+          name="phone"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field data-invalid={fieldState.invalid}>
+              <FieldLabel htmlFor="profile-phone">{t("phone")}</FieldLabel>
+              <Input
+                {...field}
+                id="profile-phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={20}
+                disabled={busy}
+                aria-invalid={fieldState.invalid}
+                aria-describedby={fieldState.invalid ? "profile-phone-hint profile-phone-error" : "profile-phone-hint"}
+              />
+              <FieldDescription id="profile-phone-hint">{t("phoneHint")}</FieldDescription>
+              {fieldState.invalid ? <FieldError id="profile-phone-error">{message(fieldState.error?.message)}</FieldError> : null}
+            </Field>
+          )}
+        />
+        <Controller
+          name="locale"
+          control={form.control}
+          render={({ field }) => (
+            <Field>
+              <FieldLabel htmlFor="profile-locale">{t("locale")}</FieldLabel>
+              <NativeSelect {...field} id="profile-locale" disabled={busy} aria-describedby="profile-locale-hint">
+                {PROFILE_LOCALES.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {languages(locale)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <FieldDescription id="profile-locale-hint">{t("localeHint")}</FieldDescription>
             </Field>
           )}
         />

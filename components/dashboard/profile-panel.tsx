@@ -1,11 +1,15 @@
 import { useTranslations } from "next-intl";
+import { PROFILE_LOCALES } from "@/lib/business-rules";
 import type { Profile } from "@/lib/data/profile";
 import { EmailPreferences } from "./email-preferences";
 import { Panel, Unavailable } from "./panel";
+import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
+const isProfileLocale = (value: string): value is (typeof PROFILE_LOCALES)[number] => (PROFILE_LOCALES as readonly string[]).includes(value);
+
 /**
- * Profile tab: the profile form and the email preferences, or an honest note
+ * Profile tab: the profile form, the password change and the email preferences, or an honest note
  * when the profile could not be read.
  */
 export function ProfilePanel({ email, profile }: { email: string; profile: Profile | null }) {
@@ -20,7 +24,13 @@ export function ProfilePanel({ email, profile }: { email: string; profile: Profi
   return (
     <div className="flex flex-col gap-6">
       <Panel title={t("title")} description={t("description")}>
-        <ProfileForm email={email} fullName={profile.full_name ?? ""} username={profile.username ?? ""} />
+        <ProfileForm
+          email={email}
+          initial={{ fullName: profile.full_name ?? "", username: profile.username ?? "", phone: profile.phone ?? "", locale: isProfileLocale(profile.locale) ? profile.locale : "en" }}
+        />
+      </Panel>
+      <Panel title={t("password.title")} description={t("password.description")}>
+        <PasswordForm />
       </Panel>
       <Panel title={t("emailPreferences.title")} description={t("emailPreferences.description")}>
         <EmailPreferences

@@ -10,8 +10,10 @@ export type UpdateProfileResult = { ok: true } | { ok: false; error: UpdateProfi
 const UNIQUE_VIOLATION = "23505";
 
 /**
- * Saves the signed-in, verified user's full name and username. The row is the
- * session's user, never an id from the browser; an empty username clears it.
+ * Saves the signed-in, verified user's full name, username, phone and the
+ * language of their emails (the site's, in the profile, and Supabase Auth's,
+ * in the account's metadata). The row is the session's user, never an id from
+ * the browser; an empty username or phone clears it.
  */
 export const updateProfile: ServerAction<[input: unknown], UpdateProfileResult> = defineAction({
   access: "customer",
@@ -19,16 +21,21 @@ export const updateProfile: ServerAction<[input: unknown], UpdateProfileResult> 
   invalid: (issues) => ({ ok: false, error: firstIssueKey<ProfileErrorKey>(issues) }),
   denied: { ok: false, error: "authRequired" },
   unavailable: { ok: false, error: "failed" },
-  handler: async ({ fullName, username }, { supabase, user }) => {
+  handler: async ({ fullName, username, phone, locale }, { supabase, user }) => {
     const { data, error } = await supabase
       .from("profiles")
-      .update({ full_name: fullName, username: username || null, updated_at: new Date().toISOString() })
+      .update({ full_name: fullName, username: username || null, phone: phone || null, locale, updated_at: new Date().toISOString() })
       .eq("id", user.id)
       .select("id");
     if (error?.code === UNIQUE_VIOLATION) return { ok: false, error: "usernameTaken" };
     if (error || !data?.length) {
       console.error("Error updating profile:", error?.message ?? "no profile row");
       return { ok: false, error: "failed" };
+    }
+    // Supabase Auth's own emails (password reset, reauthentication) take their language from the account's metadata.
+    if (user.user_metadata?.locale !== locale) {
+      const { error: authError } = await supabase.auth.updateUser({ data: { locale } });
+      if (authError) console.error("Could not set the account's email language:", authError.message);
     }
     return { ok: true };
   },

@@ -19,14 +19,14 @@ export type AuthFormErrorKey = "invalidEmail" | "shortPassword" | "invalidName";
 export const forgotPasswordSchema = z.object({ email });
 
 /** Reset rules: 8+ characters; upper, lower, digit and one of @$!%*?&; nothing else. */
-const newPasswordFields = z.object({
+export const newPasswordFields = z.object({
   password: z
     .string()
     .min(8, "tooShort")
     .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/, "requirements"),
   confirm: z.string(),
 });
-const passwordsMatch = (values: { password: string; confirm: string }) => values.password === values.confirm;
+export const passwordsMatch = (values: { password: string; confirm: string }) => values.password === values.confirm;
 const mismatch = { message: "mismatch", path: ["confirm"] };
 
 export const resetPasswordSchema = newPasswordFields.refine(passwordsMatch, mismatch);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FULL_NAME_MAX, USERNAME_CHARACTERS, USERNAME_LENGTH } from "@/lib/business-rules";
+import { FULL_NAME_MAX, PROFILE_LOCALES, USERNAME_CHARACTERS, USERNAME_LENGTH } from "@/lib/business-rules";
+import { PHONE_PATTERN } from "@/lib/validation/admin-booking";
 
 /**
  * Full name 2-FULL_NAME_MAX characters (the minimum is the form's own; the
@@ -11,8 +12,9 @@ const L = PROFILE_LIMITS;
 
 /**
  * The dashboard's profile form, used by the form and again by the
- * updateProfile action. An empty username means "none" (stored as null).
- * Messages are keys of Dashboard.profile.errors.
+ * updateProfile action. An empty username or phone means "none" (stored as
+ * null); `locale` is the language of the customer's emails. Messages are keys
+ * of Dashboard.profile.errors.
  */
 export const profileSchema = z.object({
   fullName: z.string().trim().min(L.nameMin, "nameTooShort").max(L.nameMax, "nameTooLong"),
@@ -22,9 +24,21 @@ export const profileSchema = z.object({
     .refine((value) => value === "" || value.length >= L.usernameMin, "usernameTooShort")
     .refine((value) => value.length <= L.usernameMax, "usernameTooLong")
     .refine((value) => USERNAME_CHARACTERS.test(value), "usernameInvalid"),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || PHONE_PATTERN.test(value), "phoneInvalid"),
+  locale: z.enum(PROFILE_LOCALES, "localeInvalid"),
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
 
-export type ProfileErrorKey = "nameTooShort" | "nameTooLong" | "usernameTooShort" | "usernameTooLong" | "usernameInvalid";
+export type ProfileErrorKey =
+  | "nameTooShort"
+  | "nameTooLong"
+  | "usernameTooShort"
+  | "usernameTooLong"
+  | "usernameInvalid"
+  | "phoneInvalid"
+  | "localeInvalid";

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { canSignIn, mailsFor, recoveryLinkByApi } from "./helpers/auth-mail";
 import { at, expectToast } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
@@ -52,6 +53,66 @@ for (const lang of languages) {
       await expect(page.getByLabel(p.username, { exact: true })).toHaveValue(mine);
       const { data } = await serviceClient().from("profiles").select("full_name, username").eq("id", user.id).single();
       expect(data).toEqual({ full_name: "Lucía Fernández", username: mine });
+    });
+
+    test("phone and the language of the emails: a bad phone is refused, and the next email speaks the language chosen", async ({ page, context, baseURL }) => {
+      const user = await createConfirmedUser({ locale: lang.locale, fullName: "Rosa Díaz" });
+      const other = lang.locale === "en" ? "es" : "en";
+      await signInAs(context, baseURL!, user.email, user.password);
+      await page.goto(at(lang, "/dashboard?tab=profile"));
+      const phone = page.getByLabel(p.phone, { exact: true });
+      const language = page.getByLabel(p.locale, { exact: true });
+      await expect(language).toHaveValue(lang.locale);
+
+      await phone.fill("call me");
+      await page.getByRole("button", { name: p.save }).click();
+      await expect(page.locator("#profile-phone-error")).toHaveText(p.errors.phoneInvalid);
+
+      await phone.fill("(512) 555-0199");
+      await language.selectOption(other);
+      await page.getByRole("button", { name: p.save }).click();
+      await expectToast(page, p.updated.title, p.updated.description);
+      const { data } = await serviceClient().from("profiles").select("phone, locale").eq("id", user.id).single();
+      expect(data).toEqual({ phone: "(512) 555-0199", locale: other });
+      await page.reload();
+      await expect(page.getByLabel(p.phone, { exact: true })).toHaveValue("(512) 555-0199");
+      await expect(page.getByLabel(p.locale, { exact: true })).toHaveValue(other);
+
+      // Supabase Auth's emails follow too: the reset email comes in the language chosen.
+      await recoveryLinkByApi(baseURL!, user.email, lang.locale);
+      const [mail] = await mailsFor(user.email);
+      expect(mail!.subject).toMatch(other === "es" ? /^Restablezca su contraseña/ : /^Reset your password/);
+    });
+
+    test("the password changes only with the current one, and the new one signs in", async ({ page, context, baseURL }) => {
+      const pw = p.password;
+      const user = await createConfirmedUser({ locale: lang.locale, password: "Before123!" });
+      await signInAs(context, baseURL!, user.email, user.password);
+      await page.goto(at(lang, "/dashboard?tab=profile"));
+      const current = page.getByLabel(pw.current, { exact: true });
+      const next = page.getByLabel(pw.password, { exact: true });
+      const confirm = page.getByLabel(pw.confirm, { exact: true });
+      const change = page.getByRole("button", { name: pw.save });
+
+      await next.fill("After123@");
+      await confirm.fill("After123@");
+      await change.click();
+      await expect(page.locator("#password-current-error")).toHaveText(pw.errors.currentMissing);
+
+      await current.fill("Guess123!");
+      await change.click();
+      await expect(page.locator("#password-current-error")).toHaveText(pw.errors.currentWrong);
+      await expect(current).toBeFocused();
+      expect(await canSignIn(user.email, "After123@")).toBe(false);
+
+      await current.fill("Before123!");
+      await change.click();
+      await expectToast(page, pw.changed.title, pw.changed.description);
+      await expect(current).toHaveValue("");
+      expect(await canSignIn(user.email, "After123@")).toBe(true);
+      expect(await canSignIn(user.email, "Before123!")).toBe(false);
+      await page.reload();
+      await expect(page.getByRole("tab", { name: m.Dashboard.tabs.profile }), "this session stays signed in").toBeVisible();
     });
 
     test("email preferences: each switch saves at once and survives a reload", async ({ page, context, baseURL }) => {

@@ -29,6 +29,7 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "admin-set-technicians.ts": "staff",
   "admin-update-request.ts": "staff",
   "cancel-appointment.ts": "customer",
+  "change-password.ts": "customer",
   "create-attachment-upload.ts": "customer",
   "create-service-request.ts": "customer",
   // Customers and staff alike (both are signed-in, verified accounts); RLS decides what each reads and writes.

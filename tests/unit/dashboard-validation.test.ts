@@ -40,21 +40,34 @@ describe("service request schema", () => {
 });
 
 describe("profile schema", () => {
-  it("accepts a name and an optional username", () => {
-    expect(profileSchema.parse({ fullName: "  Ana Ruiz ", username: "" })).toEqual({ fullName: "Ana Ruiz", username: "" });
-    expect(profileSchema.safeParse({ fullName: "Al", username: "ana_r2" }).success).toBe(true);
+  const base = { fullName: "Ana", username: "", phone: "", locale: "en" };
+  it("accepts a name, an optional username and phone, and the emails' language", () => {
+    expect(profileSchema.parse({ ...base, fullName: "  Ana Ruiz ", phone: " (512) 555-0147 ", locale: "es" })).toEqual({
+      fullName: "Ana Ruiz",
+      username: "",
+      phone: "(512) 555-0147",
+      locale: "es",
+    });
+    expect(profileSchema.safeParse({ ...base, fullName: "Al", username: "ana_r2" }).success).toBe(true);
   });
 
   it("refuses names outside 2-100 characters", () => {
-    expect(errorsOf(profileSchema.safeParse({ fullName: " A ", username: "" }))).toEqual({ fullName: "nameTooShort" });
-    expect(errorsOf(profileSchema.safeParse({ fullName: "A".repeat(101), username: "" }))).toEqual({ fullName: "nameTooLong" });
+    expect(errorsOf(profileSchema.safeParse({ ...base, fullName: " A " }))).toEqual({ fullName: "nameTooShort" });
+    expect(errorsOf(profileSchema.safeParse({ ...base, fullName: "A".repeat(101) }))).toEqual({ fullName: "nameTooLong" });
   });
 
   it("refuses usernames outside 3-30 letters, digits and underscores", () => {
-    expect(errorsOf(profileSchema.safeParse({ fullName: "Ana", username: "ab" }))).toEqual({ username: "usernameTooShort" });
-    expect(errorsOf(profileSchema.safeParse({ fullName: "Ana", username: "a".repeat(31) }))).toEqual({ username: "usernameTooLong" });
-    expect(errorsOf(profileSchema.safeParse({ fullName: "Ana", username: "ana ruiz" }))).toEqual({ username: "usernameInvalid" });
-    expect(errorsOf(profileSchema.safeParse({ fullName: "Ana", username: "ana-ruiz" }))).toEqual({ username: "usernameInvalid" });
-    expect(profileSchema.safeParse({ fullName: "Ana", username: "a".repeat(30) }).success).toBe(true);
+    expect(errorsOf(profileSchema.safeParse({ ...base, username: "ab" }))).toEqual({ username: "usernameTooShort" });
+    expect(errorsOf(profileSchema.safeParse({ ...base, username: "a".repeat(31) }))).toEqual({ username: "usernameTooLong" });
+    expect(errorsOf(profileSchema.safeParse({ ...base, username: "ana ruiz" }))).toEqual({ username: "usernameInvalid" });
+    expect(errorsOf(profileSchema.safeParse({ ...base, username: "ana-ruiz" }))).toEqual({ username: "usernameInvalid" });
+    expect(profileSchema.safeParse({ ...base, username: "a".repeat(30) }).success).toBe(true);
+  });
+
+  it("refuses a phone the database would refuse, and a language it does not speak", () => {
+    for (const phone of ["555", "call me", "+1 (512) 555-0147 ext 9", "5125550147x"]) {
+      expect(errorsOf(profileSchema.safeParse({ ...base, phone })), phone).toEqual({ phone: "phoneInvalid" });
+    }
+    expect(errorsOf(profileSchema.safeParse({ ...base, locale: "fr" }))).toEqual({ locale: "localeInvalid" });
   });
 });
