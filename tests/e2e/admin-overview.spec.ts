@@ -3,6 +3,7 @@ import { site } from "@/lib/site";
 import { adminPath, fill, signInAsStaff } from "./helpers/admin";
 import { createRequest, formatTime, insertAppointment } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
+import { sweep } from "./helpers/notifications";
 import { createConfirmedUser } from "./helpers/supabase";
 
 /** A shop day's name as the overview writes it. */
@@ -49,5 +50,19 @@ for (const lang of languages) {
     await expect(today.locator(`[data-appointment-id="${appointment.id}"]`)).toHaveCount(0);
     await tomorrow.getByRole("link", { name: new RegExp(fill(o.openDayFor, { date: "" }).trim()) }).click();
     await expect(page.locator(`[data-appointment-id="${appointment.id}"]`).first()).toBeVisible();
+  });
+}
+
+// The email sweeper's health on the overview: right after a run it says when
+// it ran, without a warning (the warning's rule: tests/unit/sweeper-health.test.ts).
+for (const lang of languages) {
+  const sweeper = lang.messages.Admin.overview.sweeper;
+  test(`(${lang.locale}) overview: when the email sweeper last ran`, async ({ page, context, baseURL }) => {
+    await sweep(baseURL!);
+    await signInAsStaff(context, baseURL!);
+    await page.goto(adminPath(lang));
+    const status = page.getByTestId("sweeper-status");
+    await expect(status).toContainText(sweeper.lastRun.split("{when}")[0]!);
+    await expect(page.getByRole("alert").filter({ hasText: sweeper.lateTitle })).toHaveCount(0);
   });
 }
