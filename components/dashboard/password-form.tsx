@@ -56,7 +56,7 @@ export function PasswordForm() {
                   id={id}
                   type="password"
                   autoComplete={autoComplete}
-                  disabled={busy}
+                  readOnly={busy}
                   aria-invalid={fieldState.invalid}
                   aria-describedby={[name === "password" ? `${id}-rules` : "", fieldState.invalid ? `${id}-error` : ""].join(" ").trim() || undefined}
                 />

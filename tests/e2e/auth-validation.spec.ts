@@ -139,13 +139,17 @@ test("verify-email without a valid link shows Verification Failed", async ({ pag
 
 test("reset-password without a valid link shows the invalid view", async ({ page }) => {
   const invalid = "This password reset link is invalid or has expired. Please request a new password reset link.";
-  for (const query of ["", "?type=recovery", "?token=abc", "?token=abc&type=signup", "?token=not-a-real-token&type=recovery"]) {
+  for (const query of ["", "?type=recovery", "?token=abc", "?token=abc&type=signup"]) {
     await page.goto(`/reset-password${query}`);
     await expect(page.getByRole("main").getByRole("alert"), query).toHaveText(invalid);
   }
   await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
 
+  // A link of the right shape is checked when the new password is posted with it (opening it spends nothing).
   await page.goto("/es/reset-password?token=not-a-real-token&type=recovery");
+  await page.getByLabel(es.Password.newPassword, { exact: true }).fill("Valid123@");
+  await page.getByLabel(es.Password.confirmPassword, { exact: true }).fill("Valid123@");
+  await page.getByRole("button", { name: es.Password.update }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.Password.invalidTitle);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(es.Password.invalidLink);
 });
