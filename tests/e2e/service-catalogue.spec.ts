@@ -48,6 +48,8 @@ for (const lang of languages) {
         await expect(chosenService(page, lang), slug).toHaveText(fill(m.Booking.serviceOption, { name, price }));
         await expect(page.getByText(fill(m.Booking.appointmentPrice, { price }))).toBeVisible();
       }
+      // The calendar says why Saturdays cannot be picked.
+      await expect(page.getByText(m.Booking.dateHint)).toBeVisible();
     });
 
     test("a page no appointment fits says how to get the service, and offers no Book", async ({ page }) => {
@@ -79,14 +81,17 @@ for (const lang of languages) {
       }
     });
 
-    test("prices say what they are the price of, on cards and pages", async ({ page }) => {
+    test("prices say what they are the price of, on cards and pages; the hours say Saturdays are walk-in only", async ({ page }) => {
       await page.goto(`${lang.prefix}/services`);
       await expect(page.getByRole("main").getByText(fill(m.Services.from, { price: "$45" })).first()).toBeVisible();
       await page.goto(`${lang.prefix}/services/computer-repair`);
       const pricing = page.getByRole("region", { name: sp.pricingHeading });
       await expect(pricing).toContainText(sp.pricingNote);
       await expect(page.getByRole("main").locator("dl").first()).toContainText(`${sp.price}${fill(sp.startingAt, { price: "$45" })}`);
+      await expect(page.getByRole("main").locator("dl").first()).toContainText(sp.hoursSummary.split("{saturday}")[1]!.trim());
       await expect(page.getByRole("contentinfo")).toContainText(m.Footer.saturdayNote);
+      await page.goto(`${lang.prefix}/contact`);
+      await expect(page.getByRole("main")).toContainText(m.ContactInfo.saturdayNote);
     });
   });
 }
