@@ -4,9 +4,10 @@ import { BOOKING_LIMITS } from "@/lib/business-rules";
 import { usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import type { Db } from "@/supabase/local/db";
+import { openDb, type Db } from "@/supabase/local/db";
+import { applyMigrations, applyPlatformSql } from "@/supabase/local/migrations";
 import { book } from "./helpers/booking";
-import { as, createUser, customer, migratedDb } from "./helpers/db";
+import { as, createUser, customer, migratedDb, MIGRATIONS_DIR, PLATFORM_SQL_DIR } from "./helpers/db";
 import { at } from "./helpers/time";
 
 // A new install starts closed on this year's remaining federal holidays and
@@ -93,5 +94,17 @@ describe("federal holidays on a new install", () => {
       }
     });
     expect(result).toBe("42501");
+  });
+
+  it("closes nothing on an install that opted out (app.federal_holidays = 'off')", async () => {
+    const fresh = await openDb({ dataDir: null });
+    try {
+      await applyPlatformSql(fresh, PLATFORM_SQL_DIR);
+      await fresh.query("set app.federal_holidays = 'off'");
+      await applyMigrations(fresh, MIGRATIONS_DIR);
+      expect((await fresh.query<{ n: number }>("select count(*)::integer as n from public.closures")).rows[0]!.n).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 });
