@@ -7,8 +7,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import type { ServiceOption } from "@/lib/booking/services";
 
 /**
- * Service selector: name and price per option; the chosen one's
- * description and duration beneath. A native select: the phone's own picker,
+ * Service selector: name and appointment price per option; the chosen one's
+ * description, duration and what its price covers beneath. A native select: the phone's own picker,
  * and no select library in the page's JavaScript. `error` (optional) is shown
  * under it and tied to the select (aria-invalid, aria-describedby).
  */
@@ -51,7 +51,8 @@ export function ServiceField({
           <>
             {chosen.description}
             {chosen.description ? " " : null}
-            <span className="font-medium text-foreground">{t("duration", { minutes: chosen.duration })}</span>
+            <span className="font-medium text-foreground">{t("duration", { minutes: chosen.duration })}</span>{" "}
+            {t("appointmentPrice", { price: chosen.price })}
           </>
         ) : null}
       </FieldDescription>

@@ -47,6 +47,7 @@ export function ContactInfo({ className }: { className?: string }) {
         <p>{t("weekdays")}: {range(site.hours.weekdays)}</p>
         <p>{t("saturday")}: {range(site.hours.saturday)}</p>
         <p>{t("sunday")}: {range(site.hours.sunday)}</p>
+        <p>{t("saturdayNote")}</p>
       </Item>
     </dl>
   );

@@ -8,7 +8,7 @@ import { CtaBanner } from "./cta-banner";
 
 type ButtonProps = Omit<ComponentProps<typeof Button>, "asChild" | "children">;
 
-/** Book Appointment: the booking page with this service preselected. */
+/** Book Appointment: the booking page, which preselects the bookable service this page's slug offers. */
 export function BookServiceButton({ slug, ...props }: { slug: string } & ButtonProps) {
   const t = useTranslations("ServicePage");
   return (
@@ -39,10 +39,11 @@ export function CallNowButton(props: ButtonProps) {
   return <CallButton label={t("callNow")} {...props} />;
 }
 
-export function ServiceCta({ slug, title, description }: { slug: string; title: string; description: string }) {
+/** The closing banner: Book (when the page offers an appointment) and Call Now. */
+export function ServiceCta({ slug, bookable, title, description }: { slug: string; bookable: boolean; title: string; description: string }) {
   return (
     <CtaBanner title={title} description={description}>
-      <BookServiceButton slug={slug} size="lg" variant="secondary" />
+      {bookable ? <BookServiceButton slug={slug} size="lg" variant="secondary" /> : null}
       <CallNowButton
         size="lg"
         variant="outline"

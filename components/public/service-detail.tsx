@@ -3,12 +3,28 @@ import { useTranslations } from "next-intl";
 import { ServiceIllustration } from "@/components/illustrations";
 import type { ServiceContent } from "@/content/services";
 import { Link } from "@/i18n/navigation";
+import type { ServiceOption } from "@/lib/booking/services";
 import { PricingSidebar } from "./pricing-sidebar";
+import { ServiceAccessBox } from "./service-access";
 import { BookServiceButton, CallNowButton, ContactAnchorButton } from "./service-actions";
 import { ServiceFacts } from "./service-facts";
 
-/** The top of a service page: title, description, actions, picture, key facts, details and prices. */
-export function ServiceDetail({ slug, service }: { slug: string; service: ServiceContent }) {
+/**
+ * The top of a service page: title, description, actions, what can be booked
+ * (or how to get the service), picture, key facts, details and work prices.
+ * The Book buttons show only when `appointment` exists, and preselect it.
+ */
+export function ServiceDetail({
+  slug,
+  service,
+  appointment,
+  related,
+}: {
+  slug: string;
+  service: ServiceContent;
+  appointment: ServiceOption | null;
+  related: { slug: string; name: string; service: string } | null;
+}) {
   const t = useTranslations("ServicePage");
   return (
     <>
@@ -28,10 +44,11 @@ export function ServiceDetail({ slug, service }: { slug: string; service: Servic
                 <p key={paragraph.slice(0, 40)} className="text-lg text-pretty text-muted-foreground">{paragraph}</p>
               ))}
               <div className="flex flex-wrap gap-3">
-                <BookServiceButton slug={slug} size="lg" />
-                <ContactAnchorButton kind="requestService" size="lg" variant="outline" />
+                {appointment ? <BookServiceButton slug={slug} size="lg" /> : null}
+                <ContactAnchorButton kind="requestService" size="lg" variant={appointment ? "outline" : "default"} />
                 <CallNowButton size="lg" variant="outline" />
               </div>
+              <ServiceAccessBox appointment={appointment} related={related} />
               <ServiceFacts price={service.price} />
             </div>
             <figure className="overflow-hidden rounded-2xl border bg-card shadow-xs">
@@ -63,7 +80,7 @@ export function ServiceDetail({ slug, service }: { slug: string; service: Servic
         <div className="lg:sticky lg:top-24 lg:self-start">
           <PricingSidebar options={service.pricingOptions}>
             <ContactAnchorButton kind="getQuote" size="lg" />
-            <BookServiceButton slug={slug} size="lg" variant="outline" />
+            {appointment ? <BookServiceButton slug={slug} size="lg" variant="outline" /> : null}
           </PricingSidebar>
         </div>
       </div>

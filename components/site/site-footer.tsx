@@ -32,6 +32,7 @@ export async function SiteFooter() {
             <li>{t("hoursWeekdays", { opens: clock(weekdays.opens), closes: clock(weekdays.closes) })}</li>
             <li>{t("hoursSaturday", { opens: clock(saturday.opens), closes: clock(saturday.closes) })}</li>
             <li>{t("hoursSunday")}</li>
+            <li>{t("saturdayNote")}</li>
           </ul>
         </section>
         <nav aria-labelledby="footer-services">

@@ -1,6 +1,6 @@
 import type { ContentLocale, ServiceContent } from "./types";
 
-/** "smartphone-repair" -> "Smartphone Repair" (in both languages: the slug is the only name there is). */
+/** "smartphone-repair" -> "Smartphone Repair": the title of a slug nobody has named (the same in both languages). */
 export function titleFromSlug(slug: string) {
   return slug
     .split("-")
@@ -127,11 +127,13 @@ const text: Record<ContentLocale, GenericText> = {
 };
 
 /**
- * The page for a slug without its own content: title from the slug,
- * "Call for pricing", tiers from $40 / $65 / $90 and generic FAQs.
+ * The page for a slug without its own content: "Call for pricing", tiers
+ * from $40 / $65 / $90 and generic FAQs in `locale`. Its title is `name`
+ * when the slug has one in that language (the footer's slugs, `ServiceNames`),
+ * else the title-cased slug.
  */
-export function buildGenericService(locale: ContentLocale, slug: string): ServiceContent {
-  const title = titleFromSlug(slug);
+export function buildGenericService(locale: ContentLocale, slug: string, name?: string): ServiceContent {
+  const title = name ?? titleFromSlug(slug);
   const { longDescription, metaDescription, ...rest } = text[locale];
   return {
     ...rest,

@@ -18,6 +18,7 @@ import type { ContentLocale, ServiceContent, ServiceSlug } from "./types";
 
 export type * from "./types";
 export { buildGenericService, titleFromSlug } from "./generic";
+export * from "./catalogue";
 
 /** The eight services with their own page, in display order. */
 export const SERVICE_SLUGS = [

@@ -11,15 +11,16 @@ import { usFederalHolidays, type HolidayDate } from "@/lib/scheduling/us-federal
 import type { ScheduleErrorKey } from "@/lib/validation/admin-schedule";
 
 export type AddHolidaysResult =
-  | { ok: true; year: number; added: number }
+  | { ok: true; years: string; added: number }
   | { ok: false; error: "conflicts"; conflicts: ClosureConflict[] }
   | { ok: false; error: AdminActionError | ScheduleErrorKey };
 
 const wholeDay = (day: string) => ({ p_starts_on: day, p_ends_on: day, p_closed_from: null, p_closed_until: null });
 
 /**
- * Staff close the shop on next year's 11 US federal holidays (next year on
- * the shop's calendar; each on its observed day), all day, the reason being
+ * Staff close the shop on the US federal holidays of this year still ahead
+ * and on next year's 11 (years on the shop's calendar; each on its observed
+ * day), all day, the reason being
  * the holiday's name in English and Spanish. Days a whole-day closure
  * already covers are skipped, so calling it again adds nothing. When open
  * appointments fall on the days to add and `confirmed` is not true, the
@@ -36,8 +37,8 @@ export const addFederalHolidays: ServerAction<[confirmed: unknown], AddHolidaysR
   unavailable: { ok: false, error: "failed" },
   handler: async (confirmed, { supabase }) => {
     const today = businessToday();
-    const year = Number(today.slice(0, 4)) + 1;
-    const holidays = usFederalHolidays(year).filter((h) => h.observed >= today);
+    const year = Number(today.slice(0, 4));
+    const holidays = [year, year + 1].flatMap((y) => usFederalHolidays(y)).filter((h) => h.observed >= today);
     const days = holidays.map((h) => h.observed).sort();
     const closed = days.length ? await getWholeDayClosures(supabase, days[0]!, days.at(-1)!) : [];
     if (!closed) return { ok: false, error: "failed" };
@@ -67,6 +68,6 @@ export const addFederalHolidays: ServerAction<[confirmed: unknown], AddHolidaysR
     }
     if (error) return { ok: false, error: scheduleErrorFromDb(error, "add_closures (holidays)", "invalidClosure") };
     if (confirmed && added.length) deliverAfterResponse();
-    return { ok: true, year, added: added.length };
+    return { ok: true, years: `${year}–${year + 1}`, added: added.length };
   },
 });

@@ -1,11 +1,11 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { isServiceSlug, titleFromSlug } from "@/content/services";
+import { bookableSlugFor, isAliasSlug, isServiceSlug, titleFromSlug } from "@/content/services";
 import type { Closure } from "@/lib/booking/closures";
-import { localizeService, type ServiceOption } from "@/lib/booking/services";
+import type { ServiceOption } from "@/lib/booking/services";
 import { isUuid } from "@/lib/dashboard/ids";
 import { loadUpcomingClosures } from "./closures";
-import { loadBookableServices } from "./services";
+import { loadBookableServices, serviceLocalizer } from "./services";
 import type { ServerSupabase } from "@/lib/supabase/server";
 
 /** Everything the signed-in booking form starts from, in the active language. */
@@ -28,21 +28,20 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * Reads services and the optional `?service=<slug>` / `?request=<id>`:
- * a slug with a bookable service preselects it; any other slug only names the
- * service in the description. A request is linked only when RLS shows it to
+ * a service page's slug preselects the bookable service its page offers
+ * (content/services/catalogue.ts), a bookable service's own slug preselects
+ * it; any other slug only names the service in the description. A request is linked only when RLS shows it to
  * the user and it is theirs and approved; its type preselects a matching service.
  */
 export async function loadBookingFormSetup(supabase: ServerSupabase, userId: string, query: { service?: string; request?: string }): Promise<BookingFormSetup> {
-  const [t, texts, names, load, closures] = await Promise.all([
+  const [t, localize, names, load, closures] = await Promise.all([
     getTranslations("Booking"),
-    getTranslations("Booking.services"),
+    serviceLocalizer(),
     getTranslations("ServiceNames"),
     loadBookableServices(supabase),
     loadUpcomingClosures(supabase),
   ]);
-  const text = (key: string, field: "name" | "description" | "price") =>
-    texts.has(`${key}.${field}` as never) ? texts(`${key}.${field}` as never) : null;
-  const services = load.services.map((service) => localizeService(service, text));
+  const services = load.services.map(localize);
   if (load.error) console.error("Error loading services:", load.error);
 
   let initialServiceId: number | null = null;
@@ -50,11 +49,11 @@ export async function loadBookingFormSetup(supabase: ServerSupabase, userId: str
   let backHref = "/dashboard";
   const slug = query.service && SLUG.test(query.service) ? query.service : null;
   if (slug) {
-    const match = services.find((s) => s.slug === slug);
+    const match = services.find((s) => s.slug === bookableSlugFor(slug));
     initialServiceId = match?.id ?? null;
-    const name = match?.name ?? (names.has(slug as never) ? names(slug as never) : titleFromSlug(slug));
+    const name = names.has(slug as never) ? names(slug as never) : (match?.name ?? titleFromSlug(slug));
     initialDescription = t("serviceInterest", { name });
-    if (isServiceSlug(slug)) backHref = `/services/${slug}`;
+    if (isServiceSlug(slug) || isAliasSlug(slug)) backHref = `/services/${slug}`;
   }
 
   let request: BookingFormSetup["request"] = null;

@@ -1,13 +1,17 @@
 import "server-only";
-import { servicesFromResults, type ServiceLoad } from "@/lib/booking/services";
-import type { ServerSupabase } from "@/lib/supabase/server";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { getTranslations } from "next-intl/server";
+import { localizeService, servicesFromResults, type BookableService, type ServiceLoad, type ServiceOption } from "@/lib/booking/services";
+import type { Locale } from "@/i18n/routing";
+import type { Database } from "@/lib/database.types";
+import { createPublicClient } from "@/lib/supabase/public";
 
 /**
  * The bookable services: a count probe, then every active row in id
  * order. When the table is missing, empty or fails, the fallback list, with the
  * failure's message for the "Error loading services" toast.
  */
-export async function loadBookableServices(supabase: ServerSupabase): Promise<ServiceLoad> {
+export async function loadBookableServices(supabase: SupabaseClient<Database>): Promise<ServiceLoad> {
   const probe = await supabase.from("services").select("*", { count: "exact", head: true }).limit(1);
   if (probe.error || !probe.count) return servicesFromResults(probe, null);
   const rows = await supabase
@@ -16,4 +20,24 @@ export async function loadBookableServices(supabase: ServerSupabase): Promise<Se
     .eq("active", true)
     .order("id");
   return servicesFromResults(probe, rows);
+}
+
+/** Puts bookable services into `locale`'s words (Booking.services), or the request's language without one. */
+export async function serviceLocalizer(locale?: Locale): Promise<(service: BookableService) => ServiceOption> {
+  const texts = await (locale ? getTranslations({ locale, namespace: "Booking.services" }) : getTranslations("Booking.services"));
+  const text = (key: string, field: "name" | "description" | "price") =>
+    texts.has(`${key}.${field}` as never) ? texts(`${key}.${field}` as never) : null;
+  return (service) => localizeService(service, text);
+}
+
+/**
+ * The appointment a service page offers: the active bookable service with
+ * slug `bookable`, in `locale`, read as `anon` so the page stays static;
+ * null when the shop has no such row (the page then says to call).
+ */
+export async function loadServiceAppointment(locale: Locale, bookable: string): Promise<ServiceOption | null> {
+  const [load, localize] = await Promise.all([loadBookableServices(createPublicClient()), serviceLocalizer(locale)]);
+  if (load.error) console.error("Error loading services:", load.error);
+  const service = load.services.find((s) => s.slug === bookable);
+  return service ? localize(service) : null;
 }

@@ -85,3 +85,12 @@ export function usFederalHolidays(year: number): HolidayDate[] {
     return { holiday, date, observed: observedDay(date) };
   });
 }
+
+/**
+ * Whether `day` ("YYYY-MM-DD") is the observed day of a federal holiday: of
+ * its own year, or the next year's New Year's Day observed on December 31.
+ */
+export function isObservedFederalHoliday(day: string): boolean {
+  const year = Number(day.slice(0, 4));
+  return [year, year + 1].some((y) => y >= FIRST_HOLIDAY_YEAR && y <= 9999 && usFederalHolidays(y).some((h) => h.observed === day));
+}

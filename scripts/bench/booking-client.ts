@@ -3,6 +3,7 @@ import path from "node:path";
 import { createServerClient } from "@supabase/ssr";
 import ws from "ws";
 import { businessToday, isBookableDate, slotInstant } from "@/lib/booking/time";
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { BOOKING_SLOTS } from "@/lib/business-rules";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
@@ -13,14 +14,17 @@ import { createNodeClient } from "@/tests/helpers/stack";
 
 const password = "Passw0rd!";
 
-/** `count` bookable (date, slot) pairs, every other slot so 60-minute bookings never touch. */
+/**
+ * `count` bookable (date, slot) pairs, every other slot so 60-minute bookings
+ * never touch; never on a federal holiday, which a new install closes.
+ */
 export function freeSlots(count: number) {
   const found: { date: string; slot: string }[] = [];
   const day = new Date(`${businessToday()}T12:00:00Z`);
   while (found.length < count) {
     day.setUTCDate(day.getUTCDate() + 1);
     const date = day.toISOString().slice(0, 10);
-    if (!isBookableDate(date)) continue;
+    if (!isBookableDate(date) || isObservedFederalHoliday(date)) continue;
     for (const slot of BOOKING_SLOTS.filter((_, i) => i % 2 === 0).slice(0, 6)) found.push({ date, slot });
   }
   return found.slice(0, count);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessToday, isoWeekday } from "@/lib/booking/time";
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { BOOKING_LIMITS, DB_ERROR_CODES } from "@/lib/business-rules";
 import type { Db } from "@/supabase/local/db";
 import { book, mustBook } from "./helpers/booking";
@@ -23,7 +24,7 @@ const localDay = (iso: string): LocalDay => {
 /** The weekday nearest to `offset` days from the shop's today, moving `step` (+1 / -1) days at a time. */
 function weekdayFrom(offset: number, step: 1 | -1) {
   let iso = addDays(businessToday(), offset);
-  while (isoWeekday(iso) > 5) iso = addDays(iso, step);
+  while (isoWeekday(iso) > 5 || isObservedFederalHoliday(iso)) iso = addDays(iso, step);
   return localDay(iso);
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessToday, isoWeekday } from "@/lib/booking/time";
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { BOOKING_ERROR_CODES } from "@/lib/booking/errors";
 import { BOOKING_LIMITS, DB_ERROR_CODES } from "@/lib/business-rules";
 import { PHONE_PATTERN } from "@/lib/validation/admin-booking";
@@ -69,7 +70,7 @@ const mustBookFor = async (q: Queryable, customerId: string, when: string, servi
 /** A weekday `offset` days or more from the shop's today. */
 function weekdayFrom(offset: number): LocalDay {
   let iso = addDays(businessToday(), offset);
-  while (isoWeekday(iso) > 5) iso = addDays(iso, 1);
+  while (isoWeekday(iso) > 5 || isObservedFederalHoliday(iso)) iso = addDays(iso, 1);
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   return { year, month, day, iso };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { BOOKING_LIMITS, DB_ERROR_CODES, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { anonWithIp, SAMPLE_REQUEST, serverWithIp, signedInCustomer, uniqueEmail } from "./helpers/platform";
@@ -15,10 +16,10 @@ afterAll(() => stack?.stop());
 
 const review = () => ({ name: "Bot", email: uniqueEmail("review"), service: "other", rating: 5, review_text: "Posted straight to the API." });
 
-/** The n-th weekday (0 = first) at least `offset` days from the shop's today. */
+/** The n-th weekday (0 = first; federal holidays are closed) at least `offset` days from the shop's today. */
 function weekday(offset: number, n = 0) {
   let day = addDays(businessToday(), offset);
-  for (let found = -1; ; day = addDays(day, 1)) if (isoWeekday(day) <= 5 && ++found === n) return day;
+  for (let found = -1; ; day = addDays(day, 1)) if (isoWeekday(day) <= 5 && !isObservedFederalHoliday(day) && ++found === n) return day;
 }
 
 const rpcArgs = (day: string, slot: string) => ({

@@ -13,7 +13,7 @@ import { serviceClient } from "./helpers/supabase";
 
 // The console's schedule page, in each language: technicians on duty, a
 // closure over a customer's appointment (conflict list, close anyway, listed,
-// removed) and next year's federal holidays.
+// removed) and this year's and next year's federal holidays.
 //
 // Weeks 30 (English) and 31 (Spanish) belong to this file: each test closes
 // its week's day. Capacity and closures are shop-wide, and the other files
@@ -58,7 +58,7 @@ for (const [index, lang] of languages.entries()) {
   const t = createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Admin.schedule" });
   const theme = themeFor(lang.locale);
 
-  test(`(${lang.locale}) technicians, a closure over an appointment, and next year's federal holidays`, async ({ page, context, baseURL }) => {
+  test(`(${lang.locale}) technicians, a closure over an appointment, and this year's and next year's federal holidays`, async ({ page, context, baseURL }) => {
     test.setTimeout(180_000);
     const tag = Date.now().toString(36);
     const day = bookingDay(30 + index);
@@ -171,12 +171,19 @@ for (const [index, lang] of languages.entries()) {
     await expect(page.locator("#closure-list")).toBeFocused();
     expect(await closedAllDay(day)).toBe(false);
 
-    // Next year's federal holidays: every one is then closed all day, and those added are listed in this language.
+    // This year's and next year's federal holidays: a new install has them closed (a migration). With
+    // this year's removed, as a shop that opted out would have them, the button closes every one again,
+    // and those added are listed in this language. They stay: a fresh install has them.
     const today = businessToday();
-    const year = Number(today.slice(0, 4)) + 1;
-    const holidays = usFederalHolidays(year).filter((h) => h.observed >= today);
+    const year = Number(today.slice(0, 4));
+    const holidays = [year, year + 1].flatMap((y) => usFederalHolidays(y)).filter((h) => h.observed >= today);
+    for (const h of holidays) expect(await closedAllDay(h.observed), `installed: ${h.holiday} ${h.observed}`).toBe(true);
+    const thisYear = holidays.filter((h) => h.observed.startsWith(`${year}-`)).map((h) => h.observed);
+    await serviceClient().from("closures").delete().is("closed_from", null).in("starts_on", thisYear).in("ends_on", thisYear);
     const open: typeof holidays = [];
     for (const h of holidays) if (!(await closedAllDay(h.observed))) open.push(h);
+    expect(open.map((h) => h.observed)).toEqual(thisYear);
+    await page.reload();
     const existing = await closureIdsNow();
     const added = page.locator("[data-sonner-toast]").filter({ hasText: s.holidays.added.title });
     const conflicts = page.getByRole("alertdialog", { name: s.conflicts.title });
@@ -184,10 +191,9 @@ for (const [index, lang] of languages.entries()) {
     // Another file's appointment may fall on a holiday: then the same list comes first.
     await expect(added.or(conflicts)).toBeVisible();
     if (await conflicts.isVisible()) await conflicts.getByRole("button", { name: s.conflicts.confirm }).click();
-    await expectToast(page, s.holidays.added.title, t("holidays.added.description", { count: open.length, year }));
+    await expectToast(page, s.holidays.added.title, t("holidays.added.description", { count: open.length, years: `${year}–${year + 1}` }));
     const { data: stored } = await serviceClient().from("closures").select("id, starts_on, reason_en, reason_es");
     const created = (stored ?? []).filter((c) => !existing.has(c.id));
-    closureIds.push(...created.map((c) => c.id));
     expect(created.map((c) => c.starts_on).sort()).toEqual(open.map((h) => h.observed).sort());
     for (const h of holidays) expect(await closedAllDay(h.observed), h.holiday).toBe(true);
     for (const c of created) {
@@ -198,16 +204,6 @@ for (const [index, lang] of languages.entries()) {
     const names = created.map((c) => (lang.locale === "en" ? c.reason_en : c.reason_es)).join(" | ");
     for (const h of open) expect(names).toContain(s.holidays.names[h.holiday]);
     await expectNoSeriousA11yViolations(page);
-
-    // Shop-wide: other files book on these days, so they are open again at once.
-    if (created.length)
-      await serviceClient()
-        .from("closures")
-        .delete()
-        .in(
-          "id",
-          created.map((c) => c.id),
-        );
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays, businessToday, isoWeekday } from "@/lib/booking/time";
-import { bookingDay, signedInCustomer } from "./helpers/booking";
+import { bookingDay, isShopWeekday, signedInCustomer } from "./helpers/booking";
 import { languages } from "./helpers/public";
 
 // Books nothing: it only looks at the calendar.
@@ -14,12 +14,12 @@ for (const lang of languages) {
     const today = businessToday();
     const month = today.slice(0, 7);
 
-    // Every day of this month before today, and every Saturday and Sunday, is disabled.
+    // Every day of this month before today, every Saturday and Sunday, and every federal holiday (closed) is disabled.
     const days = await page.locator(`[data-day^="${month}"]:not([data-outside])`).evaluateAll((cells) =>
       cells.map((cell) => ({ day: cell.getAttribute("data-day")!, disabled: cell.querySelector("button")!.disabled })),
     );
     expect(days.length).toBeGreaterThanOrEqual(28);
-    for (const { day, disabled } of days) expect({ day, disabled }).toEqual({ day, disabled: day < today || isoWeekday(day) > 5 });
+    for (const { day, disabled } of days) expect({ day, disabled }).toEqual({ day, disabled: day < today || !isShopWeekday(day) });
     await expect(page.getByRole("button", { name: b.previousMonth })).toHaveAttribute("aria-disabled", "true");
 
     // Clicking a Saturday does nothing.

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { slotInstant } from "@/lib/booking/time";
 import { expectToast, formatDate, formatTime } from "./helpers/dashboard";
 import { appointmentsOf, bookingDay, chooseService, chosenService, pickDay, removeAppointments, signedInCustomer, checkSlot, slotRadio, expectAppointmentsTab } from "./helpers/booking";
+import { fill } from "./helpers/admin";
 import { languages } from "./helpers/public";
 
 // Weeks 10 (English) and 11 (Spanish) belong to this file.
@@ -20,8 +21,9 @@ for (const [index, lang] of languages.entries()) {
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/book-appointment\\?service=computer-repair$`));
 
       const name = b.services.computerRepair.name;
-      await expect(chosenService(page, lang)).toHaveText(`${name} — $75`);
+      await expect(chosenService(page, lang)).toHaveText(fill(b.serviceOption, { name, price: "$75" }));
       await expect(page.getByText(b.duration.replace("{minutes}", "60"))).toBeVisible();
+      await expect(page.getByText(fill(b.appointmentPrice, { price: "$75" }))).toBeVisible();
       await expect(page.getByLabel(b.issue)).toHaveValue(b.serviceInterest.replace("{name}", name));
 
       // Nothing picked yet: the "Missing information" toast, and focus goes to the calendar.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { observedDay, US_FEDERAL_HOLIDAYS, usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
+import { isObservedFederalHoliday, observedDay, US_FEDERAL_HOLIDAYS, usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
 
-// The console's "Add next year's federal holidays" closes the shop on these
+// A new install and the console's "Add federal holidays" close the shop on these
 // days, so they are checked against the published dates (OPM's federal
 // holiday lists for 2026 and 2027) and the observed-day rule.
 
@@ -70,5 +70,11 @@ describe("US federal holidays", () => {
 
   it("refuses years without all 11 holidays and non-years", () => {
     for (const year of [2020, 1999, 2026.5, Number.NaN, 10_000]) expect(() => usFederalHolidays(year)).toThrow(RangeError);
+  });
+
+  it("knows the observed days of the current year's holidays, the year's-end New Year's Day included", () => {
+    for (const day of ["2026-11-26", "2026-12-25", "2027-01-01", "2027-12-31", "2026-07-03"]) expect(isObservedFederalHoliday(day), day).toBe(true);
+    for (const day of ["2026-12-24", "2026-12-31", "2026-07-04", "2026-11-27", "2021-01-01"]) expect(isObservedFederalHoliday(day), day).toBe(day === "2021-01-01");
+    expect(isObservedFederalHoliday("9999-12-31")).toBe(false);
   });
 });

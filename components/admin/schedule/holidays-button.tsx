@@ -11,9 +11,9 @@ import { ConflictDialog } from "./conflict-dialog";
 import { useScheduleAction } from "./use-schedule-action";
 
 /**
- * "Add next year's federal holidays": whole-day closures on next year's 11
- * US federal holidays (the server decides the year and skips days already
- * closed). When appointments fall on them, the conflict dialog lists them
+ * "Add this year's and next year's federal holidays": whole-day closures on
+ * the US federal holidays still ahead this year and next year's 11 (the
+ * server decides the years and skips days already closed). When appointments fall on them, the conflict dialog lists them
  * first; confirming adds them all. The toast says how many were added.
  */
 export function HolidaysButton() {
@@ -29,7 +29,7 @@ export function HolidaysButton() {
     setConflicts(null);
     if (!result.ok) return fail(result.error);
     const note = flagged ? ` ${t("form.flagged", { count: flagged })}` : "";
-    toast.success(t("holidays.added.title"), { description: `${t("holidays.added.description", { count: result.added, year: result.year })}${note}` });
+    toast.success(t("holidays.added.title"), { description: `${t("holidays.added.description", { count: result.added, years: result.years })}${note}` });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { BUSINESS_TIME_ZONE } from "@/lib/business-rules";
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 
 /** A calendar day in the business time zone. */
 export interface LocalDay {
@@ -19,13 +20,16 @@ function toLocalDay(date: TZDate): LocalDay {
   return { year, month, day, iso };
 }
 
-/** The first Monday-Friday at least `minDaysAhead` days after today in the business time zone. */
+/**
+ * The first Monday-Friday at least `minDaysAhead` days after today in the
+ * business time zone, skipping federal holidays (a migration closes them).
+ */
 export function nextWeekday(minDaysAhead = 2, skip = 0): LocalDay {
   let date = addDays(TZDate.tz(BUSINESS_TIME_ZONE), minDaysAhead);
   let found = 0;
   for (;;) {
     const weekday = date.getDay();
-    if (weekday !== 0 && weekday !== 6 && found++ === skip) return toLocalDay(date);
+    if (weekday !== 0 && weekday !== 6 && !isObservedFederalHoliday(toLocalDay(date).iso) && found++ === skip) return toLocalDay(date);
     date = addDays(date, 1);
   }
 }

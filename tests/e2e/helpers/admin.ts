@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { checkSlot } from "./booking";
 import type { Language } from "./public";
@@ -44,14 +45,16 @@ export const fill = (template: string, values: Record<string, string | number>) 
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
 /**
- * A bookable weekday at the shop (YYYY-MM-DD) 20 to 51 days ahead, random so
+ * A bookable weekday at the shop (YYYY-MM-DD; never a federal holiday, which a
+ * new install closes) 20 to 51 days ahead, random so
  * parallel runs rarely meet; the booking specs' own days come later (helpers/booking).
  */
 export function farBookableDay() {
   const now = new Date(new Date().toLocaleString("en-US", { timeZone: "America/Chicago" }));
   now.setDate(now.getDate() + 20 + Math.floor(Math.random() * 30));
-  while (now.getDay() === 0 || now.getDay() === 6) now.setDate(now.getDate() + 1);
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  const iso = () => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  while (now.getDay() === 0 || now.getDay() === 6 || isObservedFederalHoliday(iso())) now.setDate(now.getDate() + 1);
+  return iso();
 }
 
 /** Picks a day in the booking calendar, moving month by month until it shows. */

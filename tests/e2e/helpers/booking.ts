@@ -3,6 +3,7 @@ import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { addDays, businessToday, isoWeekday, lastBookableDate, slotInstant } from "@/lib/booking/time";
 import { formatClock } from "@/lib/format-hours";
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
 import type { Language } from "./public";
 import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./supabase";
@@ -15,24 +16,29 @@ import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./supaba
  * owns its weeks and uses weekday 0 or 1 of them) name distinct weekdays
  * counted back from the last day of the booking horizon, so they stay
  * bookable and beyond the days other features' tests book (helpers/admin).
+ * Federal holidays are not weekdays here: a new install has them closed.
  */
 export function bookingDay(week: number, weekday = 0) {
   if (week < 10) {
     let day = addDays(businessToday(), 2);
-    while (isoWeekday(day) > 5) day = addDays(day, 1);
+    while (!isShopWeekday(day)) day = addDays(day, 1);
     day = addDays(day, week * 7);
+    while (!isShopWeekday(day)) day = addDays(day, 1);
     for (let i = 0; i < weekday; i++) {
       day = addDays(day, 1);
-      while (isoWeekday(day) > 5) day = addDays(day, 1);
+      while (!isShopWeekday(day)) day = addDays(day, 1);
     }
     return day;
   }
   if (weekday > 1) throw new Error("bookingDay: weeks from 10 on have weekdays 0 and 1 only");
   let day = lastBookableDate();
   for (let back = (week - 10) * 2 + weekday; ; day = addDays(day, -1)) {
-    if (isoWeekday(day) <= 5 && back-- === 0) return day;
+    if (isShopWeekday(day) && back-- === 0) return day;
   }
 }
+
+/** Monday to Friday and not a federal holiday's observed day. */
+export const isShopWeekday = (day: string) => isoWeekday(day) <= 5 && !isObservedFederalHoliday(day);
 
 /** A signed-in customer in `context` (a unique account per call). */
 export async function signedInCustomer(context: BrowserContext, baseURL: string | undefined, locale: "en" | "es" = "en") {

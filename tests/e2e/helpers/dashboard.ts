@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { businessDateOf } from "@/lib/booking/time";
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { site } from "@/lib/site";
 import type { Language } from "./public";
 import { serviceClient } from "./supabase";
@@ -61,7 +63,8 @@ export async function insertAppointment(userId: string, fromMs: number, toMs: nu
   const candidates: number[] = [];
   for (let t = first; t < Date.now() + toMs; t += QUARTER) {
     const { hour } = localClock(new Date(t));
-    if (hour >= 19 || hour < 6) candidates.push(t);
+    // Never on a federal holiday: a new install has those days closed.
+    if ((hour >= 19 || hour < 6) && !isObservedFederalHoliday(businessDateOf(t))) candidates.push(t);
   }
   for (let attempt = 0; attempt < 40; attempt++) {
     const start = new Date(candidates[Math.floor(Math.random() * candidates.length)]!);

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/sc
 /**
  * The shop's capacity and closures: technicians on duty per weekday (how many
  * appointments may overlap), the closures from today on with a form to add
- * one, and next year's federal holidays in one click. Days are the shop's.
+ * one, and this year's remaining and next year's federal holidays in one click. Days are the shop's.
  */
 export default async function AdminSchedulePage({ params }: PageProps<"/[locale]/admin/schedule">) {
   await pageLocale(params);
@@ -28,7 +28,7 @@ export default async function AdminSchedulePage({ params }: PageProps<"/[locale]
   const [technicians, closures] = await Promise.all([getTechniciansOnDuty(supabase), getUpcomingClosures(supabase, today)]);
   const t = await getTranslations("Admin.schedule");
   const zone = (await getTranslations("Common"))("businessTimeZone");
-  const nextYear = Number(today.slice(0, 4)) + 1;
+  const year = Number(today.slice(0, 4));
 
   return (
     <div className="flex flex-col gap-6">
@@ -42,7 +42,7 @@ export default async function AdminSchedulePage({ params }: PageProps<"/[locale]
       <AdminSection id="close-shop" title={t("form.title")} description={t("form.description")}>
         <ClosureForm today={today} />
       </AdminSection>
-      <AdminSection id="holidays" title={t("holidays.title")} description={t("holidays.description", { year: nextYear })}>
+      <AdminSection id="holidays" title={t("holidays.title")} description={t("holidays.description", { year, next: year + 1 })}>
         <HolidaysButton />
       </AdminSection>
     </div>
