@@ -15,7 +15,7 @@ export type AddHolidaysResult =
   | { ok: false; error: "conflicts"; conflicts: ClosureConflict[] }
   | { ok: false; error: AdminActionError | ScheduleErrorKey };
 
-const wholeDay = (day: string) => ({ p_starts_on: day, p_ends_on: day, p_closed_from: null, p_closed_until: null });
+const wholeDay = (day: string) => ({ p_starts_on: day, p_ends_on: day });
 
 /**
  * Staff close the shop on next year's 11 US federal holidays (next year on

@@ -91,7 +91,7 @@ async function bookFor(supabase: StaffClient, customerId: string, values: AdminB
     p_customer_id: customerId,
     p_service_id: values.serviceId,
     p_appointment_date: slotInstant(values.date, values.slot).toISOString(),
-    p_issue_description: values.issueDescription || null,
+    p_issue_description: values.issueDescription || undefined,
   });
   if (error || !data) return { ok: false, error: refusalOf(error), field: null };
   return { ok: true, appointmentDate: data.appointment_date };

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Functions } from "@/lib/database.types";
+import type { Functions } from "@/lib/database.narrow";
 import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
 import type { Closure } from "@/lib/booking/closures";
 import { SHOP_WEEKDAYS, type ClosureRange, type ScheduleErrorKey, type ShopWeekday } from "@/lib/validation/admin-schedule";

@@ -106,11 +106,18 @@ export const closureSchema = z
   });
 export type ClosureValues = z.output<typeof closureSchema>;
 
-/** What the closure becomes in the database: add_closure's and closure_conflicts' day and time arguments. */
-export const closureRange = (v: ClosureValues) => ({
+/** add_closure's and closure_conflicts' day and time arguments; a whole-day closure leaves the times out (NULL). */
+export interface ClosureRange {
+  p_starts_on: string;
+  p_ends_on: string;
+  p_closed_from?: string;
+  p_closed_until?: string;
+}
+
+/** What the closure becomes in the database. */
+export const closureRange = (v: ClosureValues): ClosureRange => ({
   p_starts_on: v.startsOn,
   p_ends_on: v.endsOn || v.startsOn,
-  p_closed_from: v.partOfDay ? v.closedFrom : null,
-  p_closed_until: v.partOfDay ? v.closedUntil : null,
+  p_closed_from: v.partOfDay ? v.closedFrom : undefined,
+  p_closed_until: v.partOfDay ? v.closedUntil : undefined,
 });
-export type ClosureRange = ReturnType<typeof closureRange>;
