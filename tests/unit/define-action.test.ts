@@ -151,7 +151,7 @@ describe("scheduleAppointment", () => {
       p_service_name: "",
       p_appointment_date: expect.any(String),
       p_issue_description: "Laptop",
-      p_service_request_id: null,
+      p_service_request_id: undefined,
     });
     expect(mocks.deliverAfterResponse).toHaveBeenCalledTimes(1);
   });
