@@ -79,17 +79,6 @@ export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatus, readonly 
 /** Service requests one account may file per rolling hour and day; SQL: public.service_request_rate_limits(). */
 export const SERVICE_REQUEST_RATE_LIMITS = { perHour: 5, perDay: 20 } as const;
 
-/**
- * SQLSTATEs of the database's own refusals (class "WB", in the range SQL leaves
- * to implementations). The app maps these by code, never by message text.
- */
-export const DB_ERROR_CODES = {
-  requestRateLimit: "WB001",
-  bookingBeyondHorizon: "WB002",
-  bookingUpcomingLimit: "WB003",
-  emailNotConfirmed: "WB004",
-} as const;
-
 /** service_requests text lengths, after trimming. */
 export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000, technicianMax: 100 } as const;
 
@@ -109,7 +98,7 @@ export const REVIEW_SERVICES = [
 /**
  * Review submissions allowed per email address and per client address (the
  * `x-client-ip` header) within a window; SQL: public.review_rate_limits(). A refused
- * insert fails with SQLSTATE PT429 (HTTP 429) and a message containing "rate limit".
+ * insert fails with SQLSTATE PT429 (HTTP 429; lib/db-errors.ts).
  */
 export const REVIEW_RATE_LIMITS = {
   perEmail: { max: 3, windowHours: 24 },
@@ -122,9 +111,6 @@ export const REVIEW_RATE_LIMITS = {
  * reviews; a submission without it counts in one shared bucket.
  */
 export const CLIENT_IP_HEADER = "x-client-ip";
-
-/** Matches text that mentions the review rate limit in a database error message. */
-export const RATE_LIMIT_MESSAGE = /rate limit/i;
 
 /** profiles.username: USERNAME_LENGTH letters, digits or underscores (USERNAME_PATTERN), unique ignoring case. */
 export const USERNAME_LENGTH = { min: 3, max: 30 } as const;
