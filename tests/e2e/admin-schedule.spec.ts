@@ -3,13 +3,13 @@ import { createTranslator } from "next-intl";
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
 import { site } from "@/lib/site";
 import { usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
-import { SHOP_WEEKDAYS } from "@/lib/validation/admin-schedule";
 import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { apiCustomer, appointmentsOf, bookingDay, removeAppointments, rpcBooking } from "./helpers/booking";
 import { expectToast, formatTime } from "./helpers/dashboard";
 import { languages, type Language } from "./helpers/public";
 import { serviceClient } from "./helpers/supabase";
+import { SHOP_WEEKDAYS } from "@/lib/business-rules";
 
 // The console's schedule page, in each language: technicians on duty, a
 // closure over a customer's appointment (conflict list, close anyway, listed,
