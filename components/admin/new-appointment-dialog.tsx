@@ -29,6 +29,7 @@ import { formatClock } from "@/lib/format-hours";
 import { cn } from "@/lib/utils";
 import {
   adminBookingSchema,
+  PHONE_LENGTH,
   type AdminBookingErrorKey,
   type AdminBookingField,
   type AdminBookingForm,
@@ -160,7 +161,7 @@ export function NewAppointmentDialog({ services, servicesFailed, closures }: { s
   };
 
   const errorText = (key: string) =>
-    t(`errors.${key as AdminBookingErrorKey}`, { days: BOOKING_LIMITS.horizonDays, max: key === "nameTooLong" ? FULL_NAME_MAX : ISSUE_DESCRIPTION_MAX });
+    t(`errors.${key as AdminBookingErrorKey}`, { days: BOOKING_LIMITS.horizonDays, max: key === "nameTooLong" ? FULL_NAME_MAX : ISSUE_DESCRIPTION_MAX, ...PHONE_LENGTH });
   const { errors } = form.formState;
   const error = (field: AdminBookingField) => {
     const key = errors[field]?.message;

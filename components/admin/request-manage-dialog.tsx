@@ -106,7 +106,7 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
                   aria-describedby={fieldState.invalid ? `${ids.hint} ${ids.error}` : ids.hint}
                 />
                 <FieldDescription id={ids.hint}>{t("dialog.technicianHint")}</FieldDescription>
-                {fieldState.invalid ? <FieldError id={ids.error}>{errors("technicianTooLong")}</FieldError> : null}
+                {fieldState.invalid ? <FieldError id={ids.error}>{errors("technicianTooLong", { max: REQUEST_LIMITS.technicianMax })}</FieldError> : null}
               </Field>
             )}
           />

@@ -22,6 +22,9 @@ export const SCHEDULE_ERROR_KEYS = [
   "invalidClosure",
 ] as const;
 export type ScheduleErrorKey = (typeof SCHEDULE_ERROR_KEYS)[number];
+
+/** The numbers the schedule's error messages state (Admin.schedule.errors). */
+export const SCHEDULE_ERROR_VALUES = { min: TECHNICIANS_RANGE.min, max: TECHNICIANS_RANGE.max, reasonMax: CLOSURE_REASON_MAX } as const;
 export const isScheduleErrorKey = (key: string): key is ScheduleErrorKey => (SCHEDULE_ERROR_KEYS as readonly string[]).includes(key);
 
 /** A whole number in TECHNICIANS_RANGE, typed (the form's text, or a number). */

@@ -82,7 +82,7 @@ export function ClosureForm({ today }: { today: string }) {
       name={name}
       control={form.control}
       render={({ field, fieldState }) => (
-        <ScheduleField id={id} label={t(name)} hint={t("reasonHint")} error={message(fieldState.error?.message)}>
+        <ScheduleField id={id} label={t(name)} hint={t("reasonHint", { max: CLOSURE_REASON_MAX })} error={message(fieldState.error?.message)}>
           {(aria) => <Input {...field} {...aria} lang={lang} maxLength={CLOSURE_REASON_MAX} autoComplete="off" disabled={pending} />}
         </ScheduleField>
       )}

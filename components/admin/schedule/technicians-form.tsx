@@ -36,7 +36,7 @@ export function TechniciansForm({ days }: { days: Record<ShopWeekday, number> })
     <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-6">
       <FieldSet className="gap-4">
         <FieldLegend className="mb-0">{t("legend")}</FieldLegend>
-        <FieldDescription id={HINT_ID}>{t("hint")}</FieldDescription>
+        <FieldDescription id={HINT_ID}>{t("hint", TECHNICIANS_RANGE)}</FieldDescription>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
           {SHOP_WEEKDAYS.map(({ day }) => (
             <Controller
