@@ -9,7 +9,7 @@ import { DateField } from "@/components/booking/date-field";
 import { ServiceField } from "@/components/booking/service-field";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { useBookedSlots } from "@/components/booking/use-booked-slots";
-import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

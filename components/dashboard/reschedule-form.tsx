@@ -16,7 +16,7 @@ import type { Closure } from "@/lib/booking/closures";
 import { businessClockOf, businessDateOf } from "@/lib/booking/time";
 import { BOOKING_LIMITS, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import { rescheduleSchema, type RescheduleInput, type RescheduleValues } from "@/lib/validation/reschedule";
-import { timeFormat } from "./formats";
+import { timeFormat } from "@/lib/dashboard/formats";
 
 /**
  * The booking calendar and slots again, for one appointment: its present time
