@@ -5,5 +5,26 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Imports run one way (docs/architecture.md, "Layers"): lib/ sits below
+  // components/ and app/, i18n/ below lib/. tests/unit/import-graph.test.ts
+  // proves there is no import circle.
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(@/|(\\.\\./)+)(components|app)(/|$)", message: "lib/ must not import components/ or app/: move what both need into lib/." }] },
+      ],
+    },
+  },
+  {
+    files: ["i18n/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(@/|(\\.\\./)+)(lib|components|app)(/|$)", message: "i18n/ is below lib/: it must not import lib/, components/ or app/." }] },
+      ],
+    },
+  },
   globalIgnores([".next*/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

@@ -26,6 +26,6 @@ const nextConfig: NextConfig = {
 
 // Messages are compiled at build time, so browsers get no ICU parser (about 12 KB gzip).
 export default createNextIntlPlugin({
-  requestConfig: "./i18n/request.ts",
+  requestConfig: "./i18n-request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 })(nextConfig);

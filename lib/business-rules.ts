@@ -20,6 +20,38 @@ export const BOOKING_DAY_END = "17:00";
 /** ISO weekdays (1 = Monday) that can be booked. */
 export const BOOKING_WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
+/** The weekdays the shop books (BOOKING_WEEKDAYS; one public.technicians_on_duty row each): the schedule form's field names and their ISO weekday. */
+export const SHOP_WEEKDAYS = [
+  { day: "monday", isodow: 1 },
+  { day: "tuesday", isodow: 2 },
+  { day: "wednesday", isodow: 3 },
+  { day: "thursday", isodow: 4 },
+  { day: "friday", isodow: 5 },
+] as const;
+export type ShopWeekday = (typeof SHOP_WEEKDAYS)[number]["day"];
+
+/** How many technicians (appointments that may overlap) a weekday may have; SQL: technicians_on_duty.technicians check. */
+export const TECHNICIANS_RANGE = { min: 1, max: 20 } as const;
+
+/** A closure's reason, in each language, after trimming; SQL: closures.reason_en / reason_es checks. */
+export const CLOSURE_REASON_MAX = 200;
+
+/** A closure's last day is at most this many days after its first; SQL: closures_range check. */
+export const CLOSURE_MAX_SPAN_DAYS = 366;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * Times a part-of-day closure may start or end, on the shop's clock: every
+ * half hour from the first slot to the day's end (09:00 to 17:00). The
+ * database only asks that the end follow the start.
+ */
+export const CLOSURE_TIMES: readonly string[] = Array.from(
+  { length: (minutesOf(BOOKING_DAY_END) - minutesOf(BOOKING_SLOTS[0])) / 30 + 1 },
+  (_, i) => hhmmOf(minutesOf(BOOKING_SLOTS[0]) + 30 * i),
+);
+
 /** Minutes, when a service row gives none. The database always uses the service's. */
 export const DEFAULT_APPOINTMENT_DURATION = 60;
 
@@ -79,17 +111,6 @@ export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatus, readonly 
 /** Service requests one account may file per rolling hour and day; SQL: public.service_request_rate_limits(). */
 export const SERVICE_REQUEST_RATE_LIMITS = { perHour: 5, perDay: 20 } as const;
 
-/**
- * SQLSTATEs of the database's own refusals (class "WB", in the range SQL leaves
- * to implementations). The app maps these by code, never by message text.
- */
-export const DB_ERROR_CODES = {
-  requestRateLimit: "WB001",
-  bookingBeyondHorizon: "WB002",
-  bookingUpcomingLimit: "WB003",
-  emailNotConfirmed: "WB004",
-} as const;
-
 /** service_requests text lengths, after trimming. */
 export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000, technicianMax: 100 } as const;
 
@@ -110,16 +131,13 @@ export const REVIEW_SERVICES = [
  * Review submissions allowed per email address, per client address (the
  * `x-client-ip` header, when the platform reports one) and across the whole
  * site within a window; SQL: public.review_rate_limits(). A refused insert
- * fails with SQLSTATE PT429 (HTTP 429).
+ * fails with SQLSTATE PT429 (HTTP 429; lib/db-errors.ts).
  */
 export const REVIEW_RATE_LIMITS = {
   perEmail: { max: 3, windowHours: 24 },
   perClient: { max: 5, windowHours: 1 },
   siteWide: { max: 100, windowHours: 1 },
 } as const;
-
-/** The SQLSTATE of a refusal by a rate limit kept in Postgres (HTTP 429 through the REST API). */
-export const RATE_LIMITED_CODE = "PT429";
 
 /**
  * Header the review server action sets to the visitor's address. Postgres

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeProvider } from "@/components/site/theme-provider";
+import { DismissErrorToasts } from "@/components/ui/dismiss-error-toasts";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             </main>
             <SiteFooter />
             <ToasterSlot />
+            <DismissErrorToasts />
           </ThemeProvider>
         </ClientMessages>
       </body>

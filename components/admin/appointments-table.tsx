@@ -1,7 +1,7 @@
 import { PhoneCallIcon, PhoneIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/components/dashboard/formats";
-import { serviceName } from "@/components/dashboard/service-name";
+import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { serviceName } from "@/lib/dashboard/service-name";
 import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/stacked-table";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { Badge } from "@/components/ui/badge";

@@ -9,7 +9,7 @@ import { DateField } from "@/components/booking/date-field";
 import { ServiceField } from "@/components/booking/service-field";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { useBookedSlots } from "@/components/booking/use-booked-slots";
-import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -29,6 +29,7 @@ import { formatClock } from "@/lib/format-hours";
 import { cn } from "@/lib/utils";
 import {
   adminBookingSchema,
+  PHONE_LENGTH,
   type AdminBookingErrorKey,
   type AdminBookingField,
   type AdminBookingForm,
@@ -160,7 +161,7 @@ export function NewAppointmentDialog({ services, servicesFailed, closures }: { s
   };
 
   const errorText = (key: string) =>
-    t(`errors.${key as AdminBookingErrorKey}`, { days: BOOKING_LIMITS.horizonDays, max: key === "nameTooLong" ? FULL_NAME_MAX : ISSUE_DESCRIPTION_MAX });
+    t(`errors.${key as AdminBookingErrorKey}`, { days: BOOKING_LIMITS.horizonDays, max: key === "nameTooLong" ? FULL_NAME_MAX : ISSUE_DESCRIPTION_MAX, ...PHONE_LENGTH });
   const { errors } = form.formState;
   const error = (field: AdminBookingField) => {
     const key = errors[field]?.message;

@@ -114,7 +114,7 @@ export function CustomerSearch({
             className="pl-9"
           />
         </div>
-        <FieldDescription id={ids.hint}>{t("hint")}</FieldDescription>
+        <FieldDescription id={ids.hint}>{t("hint", { min: CUSTOMER_SEARCH_MIN })}</FieldDescription>
       </Field>
       <p id={ids.status} role="status" aria-live="polite" className={cn("text-sm text-muted-foreground", !note && "sr-only")}>
         {note}

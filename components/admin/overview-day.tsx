@@ -1,7 +1,7 @@
 import { CalendarDaysIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { timeFormat } from "@/components/dashboard/formats";
-import { serviceName } from "@/components/dashboard/service-name";
+import { timeFormat } from "@/lib/dashboard/formats";
+import { serviceName } from "@/lib/dashboard/service-name";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";

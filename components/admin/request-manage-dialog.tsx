@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
@@ -106,7 +106,7 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
                   aria-describedby={fieldState.invalid ? `${ids.hint} ${ids.error}` : ids.hint}
                 />
                 <FieldDescription id={ids.hint}>{t("dialog.technicianHint")}</FieldDescription>
-                {fieldState.invalid ? <FieldError id={ids.error}>{errors("technicianTooLong")}</FieldError> : null}
+                {fieldState.invalid ? <FieldError id={ids.error}>{errors("technicianTooLong", { max: REQUEST_LIMITS.technicianMax })}</FieldError> : null}
               </Field>
             )}
           />

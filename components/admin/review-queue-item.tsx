@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { StarRating } from "@/components/public/star-rating";
+import { REVIEW_RATING } from "@/lib/business-rules";
 import type { PendingReview } from "@/lib/data/admin-reviews";
 import { isReviewServiceOption } from "@/lib/validation/review-options";
 import { ReviewActions } from "./review-actions";
@@ -23,7 +24,7 @@ export function ReviewQueueItem({ review }: { review: PendingReview }) {
           </a>
         </header>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <StarRating rating={review.rating} label={t("rating", { rating: review.rating })} />
+          <StarRating rating={review.rating} label={t("rating", { rating: review.rating, max: REVIEW_RATING.max })} />
           <span>{service}</span>
           <time dateTime={review.created_at}>{t("submitted", { date: format.dateTime(new Date(review.created_at), { month: "short", day: "numeric", year: "numeric" }) })}</time>
         </div>

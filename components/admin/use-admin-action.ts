@@ -5,6 +5,7 @@ import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import type { AdminActionError } from "@/lib/admin/errors";
+import { REQUEST_LIMITS } from "@/lib/business-rules";
 
 type ErrorKey = AdminActionError | "invalidStatus" | "technicianTooLong";
 type Result = { ok: true } | { ok: false; error: ErrorKey };
@@ -24,7 +25,7 @@ export function useAdminAction() {
       startTransition(async () => {
         const result = await action();
         if (result.ok) onSuccess(result as Extract<R, { ok: true }>);
-        else toast.error(t("title"), { description: t(result.error) });
+        else toast.error(t("title"), { description: t(result.error, { max: REQUEST_LIMITS.technicianMax }) });
         router.refresh();
         resolve(result.ok);
       }),

@@ -9,7 +9,7 @@ import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field
 import { Input } from "@/components/ui/input";
 import { Link } from "@/i18n/navigation";
 import { FULL_NAME_MAX } from "@/lib/business-rules";
-import type { AuthFormErrorKey, SignUpValues } from "@/lib/validation/auth";
+import { AUTH_FORM_VALUES, type AuthFormErrorKey, type SignUpValues } from "@/lib/validation/auth";
 import { signInResolver, signUpResolver } from "./auth-resolvers";
 import { PasswordInput } from "./password-input";
 import { useAuthSubmit, type AuthMode } from "./use-auth-submit";
@@ -36,7 +36,7 @@ export function AuthForm() {
     const { email, password } = form.getValues();
     if (mode === "signIn" && !email.trim() && !password) return toast.error(t("errorTitle"), { description: t("missingCredentials") });
     const key = (errors.fullName ?? errors.email ?? errors.password)?.message as AuthFormErrorKey | undefined;
-    if (key) toast.error(t(`${key}Title`), { description: t(key) });
+    if (key) toast.error(t(`${key}Title`), { description: t(key, AUTH_FORM_VALUES) });
   };
 
   const onSubmit = async (values: SignUpValues) => {
@@ -53,7 +53,7 @@ export function AuthForm() {
         <Field data-invalid={fieldState.invalid}>
           <FieldLabel htmlFor={`auth-${name}`}>{label}</FieldLabel>
           {input(`auth-${name}`, fieldState.invalid)}
-          <FieldError>{fieldState.error?.message ? t(fieldState.error.message as AuthFormErrorKey) : null}</FieldError>
+          <FieldError>{fieldState.error?.message ? t(fieldState.error.message as AuthFormErrorKey, AUTH_FORM_VALUES) : null}</FieldError>
         </Field>
       )}
     />

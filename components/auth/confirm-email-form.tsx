@@ -12,7 +12,7 @@ import { Link, useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { verifyEmail, type VerifyEmailResult } from "@/lib/actions/verify-email";
 import { signInDestination } from "@/lib/safe-redirect";
-import type { AuthFormErrorKey, SignInValues } from "@/lib/validation/auth";
+import { AUTH_FORM_VALUES, type AuthFormErrorKey, type SignInValues } from "@/lib/validation/auth";
 import { verificationEmailKey } from "@/lib/verification-email-key";
 import { confirmEmailResolver } from "./auth-resolvers";
 import { PasswordInput } from "./password-input";
@@ -61,7 +61,7 @@ export function ConfirmEmailForm({ token, onDone }: { token: string; onDone: (re
   };
 
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (key: string | undefined) => (key ? auth(key as AuthFormErrorKey) : null);
+  const fieldError = (key: string | undefined) => (key ? auth(key as AuthFormErrorKey, AUTH_FORM_VALUES) : null);
   return (
     <div className="flex flex-col gap-6">
       <div className="space-y-2 text-center">

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { useRouter } from "@/i18n/navigation";
 import { resetPassword, type ResetPasswordResult } from "@/lib/actions/reset-password";
-import type { PasswordLinkType, ResetPasswordErrorKey, ResetPasswordValues } from "@/lib/validation/auth";
+import { NEW_PASSWORD_VALUES, type PasswordLinkType, type ResetPasswordErrorKey, type ResetPasswordValues } from "@/lib/validation/auth";
 import { resetPasswordResolver } from "./auth-resolvers";
 import { PasswordInput } from "./password-input";
 import { useAuthErrorText } from "./use-auth-error-text";
@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, type = "recovery", onInvalidLink }: {
   const invite = type === "invite";
   const form = useForm<ResetPasswordValues>({ resolver: resetPasswordResolver.resolver, defaultValues: { password: "", confirm: "" } });
 
-  const showRule = (key: ResetPasswordErrorKey) => toast.error(t(`${key}Title`), { description: t(key) });
+  const showRule = (key: ResetPasswordErrorKey) => toast.error(t(`${key}Title`), { description: t(key, NEW_PASSWORD_VALUES) });
   const onInvalid = (errors: FieldErrors<ResetPasswordValues>) => {
     const key = (errors.password ?? errors.confirm)?.message as ResetPasswordErrorKey | undefined;
     if (key) showRule(key);
@@ -65,7 +65,7 @@ export function ResetPasswordForm({ token, type = "recovery", onInvalidLink }: {
   };
 
   const { errors, isSubmitting } = form.formState;
-  const message = (key?: string) => (key ? t(key as ResetPasswordErrorKey) : null);
+  const message = (key?: string) => (key ? t(key as ResetPasswordErrorKey, NEW_PASSWORD_VALUES) : null);
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} onFocus={() => void resetPasswordResolver.preload()} aria-busy={isSubmitting}>
       <FieldGroup>
@@ -78,7 +78,7 @@ export function ResetPasswordForm({ token, type = "recovery", onInvalidLink }: {
             aria-describedby="reset-rules"
             {...form.register("password")}
           />
-          <FieldDescription id="reset-rules">{t("rules")}</FieldDescription>
+          <FieldDescription id="reset-rules">{t("rules", NEW_PASSWORD_VALUES)}</FieldDescription>
           <FieldError>{message(errors.password?.message)}</FieldError>
         </Field>
         <Field data-invalid={!!errors.confirm}>

@@ -80,7 +80,7 @@ export function BookingForm(props: BookingFormProps) {
   const onInvalid = (errors: FieldErrors<BookingInput>) => {
     const first = REQUIRED_FIELDS.find((name) => errors[name] && errors[name].message !== "beyondHorizon");
     if (!first && errors.date) return setRefusal("beyondHorizon");
-    if (!first) return toast.error(t("tooLong"));
+    if (!first) return toast.error(t("tooLong", { max: ISSUE_DESCRIPTION_MAX }));
     toast.error(t("missing.title"), { description: t("missing.description") });
     if (first === "serviceId") serviceRef.current?.focus();
     else if (first === "date") dateRef.current?.querySelector<HTMLButtonElement>("[role=grid] button[tabindex='0']")?.focus();
@@ -133,7 +133,7 @@ export function BookingForm(props: BookingFormProps) {
             aria-invalid={!!issueError}
             {...form.register("issueDescription")}
           />
-          {issueError ? <FieldError>{t("tooLong")}</FieldError> : null}
+          {issueError ? <FieldError>{t("tooLong", { max: ISSUE_DESCRIPTION_MAX })}</FieldError> : null}
         </Field>
         <BookingRefusal refusal={refusal} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

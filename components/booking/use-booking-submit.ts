@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { scheduleAppointment } from "@/lib/actions/schedule-appointment";
 import { isBookingRefusal, type BookingRefusalKey } from "@/lib/booking/errors";
+import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";
 
 /**
@@ -41,7 +42,7 @@ export function useBookingSubmit({
       if (!result.ok) {
         if (isBookingRefusal(result.error)) onRefused(result.error);
         else if (result.error === "missing") toast.error(t("missing.title"), { description: t("missing.description") });
-        else if (result.error === "tooLong") toast.error(t("tooLong"));
+        else if (result.error === "tooLong") toast.error(t("tooLong", { max: ISSUE_DESCRIPTION_MAX }));
         else toast.error(t("errors.title"), { description: t(`errors.${result.error}`) });
         if (result.error === "taken" || result.error === "closed") onTaken();
         return;

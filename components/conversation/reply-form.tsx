@@ -17,7 +17,9 @@ import { cn } from "@/lib/utils";
 import { messageLength, replyFormSchema, type ReplyFormInput, type ReplyFormValues } from "@/lib/validation/request-message";
 import { AttachmentInput } from "./attachment-input";
 import { ClosedNotice } from "./closed-notice";
-import type { ThreadViewer } from "./thread";
+
+/** Who reads the thread: a customer, or staff (who also see and write internal notes). */
+export type ThreadViewer = "customer" | "staff";
 
 /** A refusal shown above the button: the action's, or files still uploading. The body's own refusals show under the field. */
 type Refusal = Exclude<PostRequestMessageError, "closed" | "bodyRequired" | "bodyTooLong"> | "uploading";

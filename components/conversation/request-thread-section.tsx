@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { Unavailable } from "@/components/dashboard/panel";
 import { Card, CardContent } from "@/components/ui/card";
 import { isClosedRequest, type ThreadLoad, type ThreadTiming } from "@/lib/data/request-thread";
-import { Thread, type ThreadViewer } from "./thread";
+import type { ThreadViewer } from "./reply-form";
+import { Thread } from "./thread";
 
 /** A request's thread as both request pages show it (the customer's and the console's), or a card saying it could not be loaded. */
 export async function RequestThreadSection({

@@ -6,10 +6,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/co
 import type { ThreadMessage } from "@/lib/data/request-thread";
 import { ClosedNotice } from "./closed-notice";
 import { MessageItem, useAuthorName } from "./message-item";
-import { ReplyForm } from "./reply-form";
+import { ReplyForm, type ThreadViewer } from "./reply-form";
 import { useThreadPolling } from "./use-thread-polling";
-
-export type ThreadViewer = "customer" | "staff";
 
 /**
  * The conversation under a service request, for its customer or for staff

@@ -10,11 +10,11 @@ import type { Appointment, AppointmentList } from "@/lib/data/appointments";
 import { CalendarLinks } from "./calendar-links";
 import { CancelAppointmentDialog, statusId } from "./cancel-appointment-dialog";
 import { EmptyState } from "./empty-state";
-import { dateFormat, timeFormat } from "./formats";
+import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
 import { Panel, Unavailable } from "./panel";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { RescheduleCallLine } from "./reschedule-call-line";
-import { serviceName } from "./service-name";
+import { serviceName } from "@/lib/dashboard/service-name";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
 import { StatusBadge } from "./status-badge";
 

@@ -2,6 +2,7 @@
 
 import { CalendarPlusIcon, DownloadIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import { appointmentEvent } from "@/lib/calendar/event";
 import { googleCalendarUrl } from "@/lib/calendar/google";
 import type { Appointment } from "@/lib/data/appointments";
@@ -13,7 +14,7 @@ export function CalendarLinks({ appointment, service, dateLabel }: { appointment
   const locale = useLocale();
   const event = appointmentEvent(appointment, {
     title: t("calendar.title", { service, business: site.name }),
-    description: t("calendar.description", { service, business: site.name, phone: site.phone.display }),
+    description: t("calendar.description", { service, business: site.name, phone: site.phone.display, hours: LATE_CANCELLATION_HOURS }),
   });
   const linkClass =
     "inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { cancelAppointment } from "@/lib/actions/cancel-appointment";
-import { LATE_CANCELLATION_FEE_PERCENT } from "@/lib/business-rules";
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import { isLateCancellation } from "@/lib/dashboard/status";
 import type { Appointment } from "@/lib/data/appointments";
 
@@ -67,7 +67,7 @@ export function CancelAppointmentDialog({
     >
       {late ? (
         <p data-testid="late-fee-warning" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 font-medium text-foreground">
-          {t("dialog.late", { percent: LATE_CANCELLATION_FEE_PERCENT })}
+          {t("dialog.late", { percent: LATE_CANCELLATION_FEE_PERCENT, hours: LATE_CANCELLATION_HOURS })}
         </p>
       ) : null}
     </ConfirmDialog>

@@ -8,6 +8,7 @@ import { Field, FieldDescription, FieldError, FieldGroup, FieldLabel } from "@/c
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { changePassword, type ChangePasswordResult } from "@/lib/actions/change-password";
+import { NEW_PASSWORD_VALUES } from "@/lib/validation/auth";
 import { changePasswordSchema, type ChangePasswordErrorKey, type ChangePasswordValues } from "@/lib/validation/change-password";
 
 const FIELDS = [
@@ -60,9 +61,9 @@ export function PasswordForm() {
                   aria-invalid={fieldState.invalid}
                   aria-describedby={[name === "password" ? `${id}-rules` : "", fieldState.invalid ? `${id}-error` : ""].join(" ").trim() || undefined}
                 />
-                {name === "password" ? <FieldDescription id={`${id}-rules`}>{t("rules")}</FieldDescription> : null}
+                {name === "password" ? <FieldDescription id={`${id}-rules`}>{t("rules", NEW_PASSWORD_VALUES)}</FieldDescription> : null}
                 {fieldState.invalid ? (
-                  <FieldError id={`${id}-error`}>{t(`errors.${fieldState.error?.message as ChangePasswordErrorKey}`)}</FieldError>
+                  <FieldError id={`${id}-error`}>{t(`errors.${fieldState.error?.message as ChangePasswordErrorKey}`, NEW_PASSWORD_VALUES)}</FieldError>
                 ) : null}
               </Field>
             )}

@@ -37,10 +37,10 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
       return;
     }
     if (result.error === "usernameTaken") form.setError("username", { message: "usernameTaken" });
-    toast.error(t("errorTitle"), { description: t(`errors.${result.error}`) });
+    toast.error(t("errorTitle"), { description: t(`errors.${result.error}`, PROFILE_LIMITS) });
   };
 
-  const message = (key: string | undefined) => (key ? t(`errors.${key as ProfileErrorKey | "usernameTaken"}`) : null);
+  const message = (key: string | undefined) => (key ? t(`errors.${key as ProfileErrorKey | "usernameTaken"}`, PROFILE_LIMITS) : null);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="flex max-w-xl flex-col gap-6">
@@ -86,7 +86,7 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
                 aria-invalid={fieldState.invalid}
                 aria-describedby={fieldState.invalid ? "profile-username-hint profile-username-error" : "profile-username-hint"}
               />
-              <FieldDescription id="profile-username-hint">{t("usernameHint")}</FieldDescription>
+              <FieldDescription id="profile-username-hint">{t("usernameHint", PROFILE_LIMITS)}</FieldDescription>
               {fieldState.invalid ? <FieldError id="profile-username-error">{message(fieldState.error?.message)}</FieldError> : null}
             </Field>
           )}

@@ -14,9 +14,9 @@ import { rescheduleAppointment } from "@/lib/actions/reschedule-appointment";
 import { slotStates } from "@/lib/booking/availability";
 import type { Closure } from "@/lib/booking/closures";
 import { businessClockOf, businessDateOf } from "@/lib/booking/time";
-import { BOOKING_LIMITS } from "@/lib/business-rules";
+import { BOOKING_LIMITS, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import { rescheduleSchema, type RescheduleInput, type RescheduleValues } from "@/lib/validation/reschedule";
-import { timeFormat } from "./formats";
+import { timeFormat } from "@/lib/dashboard/formats";
 
 /**
  * The booking calendar and slots again, for one appointment: its present time
@@ -77,7 +77,7 @@ export function RescheduleForm({
         toast.success(t("success.title"), { description: t(audience === "staff" ? "success.staffDescription" : "success.description", when) });
         return onMoved(result.appointmentDate);
       }
-      toast.error(t("errors.title"), { description: t(`errors.${result.error}`, { days: BOOKING_LIMITS.horizonDays }) });
+      toast.error(t("errors.title"), { description: t(`errors.${result.error}`, { days: BOOKING_LIMITS.horizonDays, hours: LATE_CANCELLATION_HOURS }) });
       if (result.error === "taken" || result.error === "closed") {
         booked.refresh();
         slotRef.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();

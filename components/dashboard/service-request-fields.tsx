@@ -20,7 +20,7 @@ export function ServiceRequestFields({ control, disabled }: { control: FormContr
   const t = useTranslations("ServiceRequest");
   const types = useTranslations("ServiceTypes");
   const errorText = (state: ControllerFieldState) =>
-    state.error?.message ? t(`errors.${state.error.message as ServiceRequestErrorKey}`) : null;
+    state.error?.message ? t(`errors.${state.error.message as ServiceRequestErrorKey}`, REQUEST_LIMITS) : null;
   const described = (id: string, state: ControllerFieldState, hint?: string) =>
     [hint, state.invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
@@ -60,7 +60,7 @@ export function ServiceRequestFields({ control, disabled }: { control: FormContr
           <Field data-invalid={fieldState.invalid}>
             <FieldLabel htmlFor="request-description">{t("description")}</FieldLabel>
             <Textarea {...field} id="request-description" rows={6} maxLength={REQUEST_LIMITS.descriptionMax} placeholder={t("descriptionPlaceholder")} disabled={disabled} aria-invalid={fieldState.invalid} aria-describedby={described("request-description", fieldState, "request-description-hint")} />
-            <FieldDescription id="request-description-hint">{t("descriptionHint")}</FieldDescription>
+            <FieldDescription id="request-description-hint">{t("descriptionHint", REQUEST_LIMITS)}</FieldDescription>
             {fieldState.invalid ? <FieldError id="request-description-error">{errorText(fieldState)}</FieldError> : null}
           </Field>
         )}

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import { createServiceRequest } from "@/lib/actions/create-service-request";
 import { postRequestMessage } from "@/lib/actions/post-request-message";
-import { SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
+import { SERVICE_REQUEST_RATE_LIMITS, REQUEST_LIMITS } from "@/lib/business-rules";
 import {
   fieldOfError,
   ruleOfError,
@@ -68,7 +68,7 @@ export function ServiceRequestForm() {
 
   const ruleToast = (key: ServiceRequestErrorKey | "authRequired") => {
     const rule = key === "authRequired" ? key : ruleOfError[key];
-    toast.error(t(`rules.${rule}.title`), { description: t(`rules.${rule}.description`) });
+    toast.error(t(`rules.${rule}.title`), { description: t(`rules.${rule}.description`, REQUEST_LIMITS) });
   };
 
   const onInvalid = (errors: FieldErrors<ServiceRequestInput>) => {

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { REVIEW_RATING } from "@/lib/business-rules";
 import type { PublicReview } from "@/lib/data/reviews";
 import { isReviewServiceOption } from "@/lib/validation/review-options";
 import { StarRating } from "./star-rating";
@@ -12,7 +13,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
   const service = isReviewServiceOption(review.service) ? names(review.service) : review.service;
   return (
     <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xs">
-      <StarRating rating={review.rating} label={t("rating", { rating: review.rating })} className="self-start" />
+      <StarRating rating={review.rating} label={t("rating", { rating: review.rating, max: REVIEW_RATING.max })} className="self-start" />
       <blockquote className="flex-1 text-pretty break-words">
         <p>&ldquo;{review.review_text}&rdquo;</p>
       </blockquote>

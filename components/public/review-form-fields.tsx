@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ReviewFormInput, ReviewValues } from "@/lib/validation/review";
-import { REVIEW_LIMITS, REVIEW_SERVICE_OPTIONS, type ReviewErrorKey } from "@/lib/validation/review-options";
+import { REVIEW_LIMITS, REVIEW_SERVICE_OPTIONS, type ReviewErrorKey, REVIEW_ERROR_VALUES } from "@/lib/validation/review-options";
 import { StarRatingInput } from "./star-rating-input";
 
 // The dark theme's destructive token is too dark for text on cards; a lighter red keeps AA contrast.
@@ -20,7 +20,7 @@ export function ReviewFormFields({ control, disabled }: { control: FormControl; 
   const t = useTranslations("ReviewForm");
   const names = useTranslations("ServiceNames");
   const errorText = (state: ControllerFieldState) =>
-    state.error?.message ? t(`errors.${state.error.message as ReviewErrorKey}`) : null;
+    state.error?.message ? t(`errors.${state.error.message as ReviewErrorKey}`, REVIEW_ERROR_VALUES) : null;
   const described = (id: string, state: ControllerFieldState, hint?: string) =>
     [hint, state.invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 

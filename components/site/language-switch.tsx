@@ -1,7 +1,7 @@
 import { LanguagesIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { LanguageSwitchOnDemand } from "./header-menus";
+import { LanguageSwitchOnDemand } from "./switch-menus";
 
 /**
  * Rendered by the server header and by the mobile sheet alike; the menu itself

@@ -1,7 +1,7 @@
 import { MoonIcon, SunIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { ThemeSwitchOnDemand } from "./header-menus";
+import { ThemeSwitchOnDemand } from "./switch-menus";
 
 /** Rendered by the server header and by the mobile sheet alike; the menu itself loads on first use. */
 export function ThemeSwitch() {

@@ -1,8 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
-import { useEffect, useSyncExternalStore, type ReactElement } from "react";
-import { dismissErrorToasts } from "./toast";
+import { useSyncExternalStore, type ReactElement } from "react";
 
 let provided: ReactElement | null = null;
 const listeners = new Set<() => void>();
@@ -21,10 +19,7 @@ export function provideToaster(toaster: ReactElement) {
 /**
  * Where the site's Toaster goes. It arrives with the first toast (see
  * `@/components/ui/toast`), so a page that never toasts never downloads sonner.
- * Moving to another page dismisses the error toasts of the one left.
  */
 export function ToasterSlot() {
-  const pathname = usePathname();
-  useEffect(() => dismissErrorToasts, [pathname]);
   return useSyncExternalStore(subscribe, () => provided, () => null);
 }

@@ -6,6 +6,7 @@ import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { getClosureConflicts, scheduleErrorFromDb, type ClosureConflict } from "@/lib/data/admin-schedule";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 import { closureRange, closureSchema, isScheduleErrorKey, type ScheduleErrorKey } from "@/lib/validation/admin-schedule";
+import { BOOKING_ERROR_CODES } from "@/lib/db-errors";
 
 export type AddClosureResult =
   { ok: true } | { ok: false; error: "conflicts"; conflicts: ClosureConflict[] } | { ok: false; error: AdminActionError | ScheduleErrorKey };
@@ -33,7 +34,7 @@ export const addClosure: ServerAction<[values: unknown, confirmed: unknown], Add
   handler: async ([values, confirmed], { supabase }) => {
     const range = closureRange(values);
     const { error } = await supabase.rpc("add_closure", { ...range, p_reason_en: values.reasonEn, p_reason_es: values.reasonEs, p_confirmed: confirmed });
-    if (error?.code === "BK008") {
+    if (error?.code === BOOKING_ERROR_CODES.closureConflicts) {
       const conflicts = await getClosureConflicts(supabase, range);
       return conflicts ? { ok: false, error: "conflicts", conflicts } : { ok: false, error: "failed" };
     }

@@ -9,13 +9,14 @@ import { getClosureConflicts, getWholeDayClosures, scheduleErrorFromDb, type Clo
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 import { usFederalHolidays, type HolidayDate } from "@/lib/scheduling/us-federal-holidays";
 import type { ScheduleErrorKey } from "@/lib/validation/admin-schedule";
+import { BOOKING_ERROR_CODES } from "@/lib/db-errors";
 
 export type AddHolidaysResult =
   | { ok: true; years: string; added: number }
   | { ok: false; error: "conflicts"; conflicts: ClosureConflict[] }
   | { ok: false; error: AdminActionError | ScheduleErrorKey };
 
-const wholeDay = (day: string) => ({ p_starts_on: day, p_ends_on: day, p_closed_from: null, p_closed_until: null });
+const wholeDay = (day: string) => ({ p_starts_on: day, p_ends_on: day });
 
 /**
  * Staff close the shop on the US federal holidays of this year still ahead
@@ -61,7 +62,7 @@ export const addFederalHolidays: ServerAction<[confirmed: unknown], AddHolidaysR
       p_closures: todo.map((h) => ({ starts_on: h.observed, ends_on: h.observed, reason_en: reason(en, h), reason_es: reason(es, h) })),
       p_confirmed: confirmed,
     });
-    if (error?.code === "BK008") {
+    if (error?.code === BOOKING_ERROR_CODES.closureConflicts) {
       // Booked since the check above: nothing was added; ask again.
       const conflicts = await conflictsOn(todo);
       return conflicts ? { ok: false, error: "conflicts", conflicts } : { ok: false, error: "failed" };

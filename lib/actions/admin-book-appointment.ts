@@ -3,9 +3,7 @@
 import type { $ZodIssue } from "zod/v4/core";
 import { localizePath } from "@/i18n/locale-from-path";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { BOOKING_ERROR_CODES } from "@/lib/booking/errors";
 import { slotInstant } from "@/lib/booking/time";
-import { DB_ERROR_CODES } from "@/lib/business-rules";
 import type { StaffClient } from "@/lib/data/admin-auth";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 import { site } from "@/lib/site";
@@ -16,20 +14,10 @@ import {
   type AdminBookingField,
   type AdminBookingValues,
 } from "@/lib/validation/admin-booking";
+import { dbErrorKey, type SurfaceKey } from "@/lib/db-errors";
 
 /** Why the database (or Auth) refused a booking staff took by phone: keys of Admin.newAppointment.refusals. */
-export type AdminBookingRefusal =
-  | "service"
-  | "taken"
-  | "closed"
-  | "customerBusy"
-  | "beyondHorizon"
-  | "upcomingLimit"
-  | "customerNotFound"
-  | "time"
-  | "forbidden"
-  | "emailInUse"
-  | "failed";
+export type AdminBookingRefusal = SurfaceKey<"phoneBooking"> | "emailInUse" | "failed";
 
 export type AdminBookAppointmentResult =
   | {
@@ -49,26 +37,9 @@ export type AdminBookAppointmentResult =
   /** A refusal of the database or Auth (nothing was booked or kept). */
   | { ok: false; error: AdminBookingRefusal; field: null };
 
-/**
- * book_for_customer's refusals by SQLSTATE (never by message): BK… for
- * booking (lib/booking/errors.ts), WB… for the guards (DB_ERROR_CODES),
- * PT404 for an account that does not exist, 22023 for the time rules the
- * dialog already applies (past, weekday, slot, end of day), 42501 not staff.
- */
-const REFUSALS: Record<string, AdminBookingRefusal> = {
-  [BOOKING_ERROR_CODES.serviceUnavailable]: "service",
-  [BOOKING_ERROR_CODES.slotTaken]: "taken",
-  [BOOKING_ERROR_CODES.shopClosed]: "closed",
-  [BOOKING_ERROR_CODES.ownOverlap]: "customerBusy",
-  [DB_ERROR_CODES.bookingBeyondHorizon]: "beyondHorizon",
-  [DB_ERROR_CODES.bookingUpcomingLimit]: "upcomingLimit",
-  PT404: "customerNotFound",
-  "22023": "time",
-  "42501": "forbidden",
-};
-
+/** book_for_customer's refusals by SQLSTATE, never by message (lib/db-errors.ts, surface "phoneBooking"). */
 const refusalOf = (error: { code?: string; message?: string } | null): AdminBookingRefusal => {
-  const known = error?.code && Object.hasOwn(REFUSALS, error.code) ? REFUSALS[error.code] : undefined;
+  const known = dbErrorKey("phoneBooking", error?.code);
   if (known) return known;
   console.error("book_for_customer failed:", error?.code, error?.message);
   return "failed";
@@ -91,7 +62,7 @@ async function bookFor(supabase: StaffClient, customerId: string, values: AdminB
     p_customer_id: customerId,
     p_service_id: values.serviceId,
     p_appointment_date: slotInstant(values.date, values.slot).toISOString(),
-    p_issue_description: values.issueDescription || null,
+    p_issue_description: values.issueDescription || undefined,
   });
   if (error || !data) return { ok: false, error: refusalOf(error), field: null };
   return { ok: true, appointmentDate: data.appointment_date };

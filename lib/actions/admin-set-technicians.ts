@@ -3,7 +3,8 @@
 import type { AdminActionError } from "@/lib/admin/errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { scheduleErrorFromDb } from "@/lib/data/admin-schedule";
-import { isScheduleErrorKey, SHOP_WEEKDAYS, techniciansSchema, type ScheduleErrorKey } from "@/lib/validation/admin-schedule";
+import { SHOP_WEEKDAYS } from "@/lib/business-rules";
+import { isScheduleErrorKey, techniciansSchema, type ScheduleErrorKey } from "@/lib/validation/admin-schedule";
 
 export type SetTechniciansResult = { ok: true } | { ok: false; error: AdminActionError | ScheduleErrorKey };
 

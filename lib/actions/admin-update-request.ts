@@ -31,7 +31,7 @@ export const updateServiceRequest: ServerAction<[requestId: unknown, input: unkn
     const { data, error } = await supabase.rpc("set_request_status", {
       p_request_id: id,
       p_status: status,
-      p_technician: technician ?? null,
+      p_technician: technician ?? undefined,
     });
     if (error || !data) return { ok: false, error: adminErrorFromDb(error, "set_request_status") };
     deliverAfterResponse();

@@ -1,9 +1,9 @@
 "use server";
 
-import { DB_ERROR_CODES } from "@/lib/business-rules";
 import { defineAction, firstIssueKey, type ServerAction } from "@/lib/actions/define-action";
 import { serviceRequestSchema, type ServiceRequestErrorKey } from "@/lib/validation/service-request";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { dbErrorKey } from "@/lib/db-errors";
 
 export type CreateServiceRequestResult =
   | { ok: true; id: string }
@@ -13,8 +13,8 @@ export type CreateServiceRequestResult =
  * Files a new service request for the signed-in, verified user.
  * The owner comes from the session, never from the browser; the database sets
  * the status to pending and checks the same rules again, and refuses an
- * account that has filed too many requests lately (SQLSTATE, see
- * DB_ERROR_CODES.requestRateLimit): "rateLimited".
+ * account that has filed too many requests lately ("rateLimited", by its
+ * SQLSTATE in lib/db-errors.ts).
  */
 export const createServiceRequest: ServerAction<[input: unknown], CreateServiceRequestResult> = defineAction({
   access: "customer",
@@ -28,7 +28,8 @@ export const createServiceRequest: ServerAction<[input: unknown], CreateServiceR
       .insert({ user_id: user.id, title, description, service_type: serviceType, status: "pending" })
       .select("id")
       .single();
-    if (error?.code === DB_ERROR_CODES.requestRateLimit) return { ok: false, error: "rateLimited" };
+    const refusal = dbErrorKey("serviceRequest", error?.code);
+    if (refusal) return { ok: false, error: refusal };
     if (error || !data) {
       console.error("Error submitting request:", error?.message);
       return { ok: false, error: "failed" };

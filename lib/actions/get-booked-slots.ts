@@ -25,7 +25,7 @@ export const getBookedSlots: ServerAction<[date: string, ignoreId?: string], Boo
   invalid: () => ({ ok: false }),
   handler: async ({ date, ignoreId }) => {
     const supabase = ignoreId ? await createClient() : createPublicClient();
-    const { data, error } = await supabase.rpc("get_booked_slots", { p_date: date, p_ignore: ignoreId ?? null });
+    const { data, error } = await supabase.rpc("get_booked_slots", { p_date: date, p_ignore: ignoreId ?? undefined });
     if (error) {
       console.error("get_booked_slots failed:", error.message);
       return { ok: false };

@@ -4,6 +4,7 @@ import { defineAction, firstIssueKey, type ServerAction } from "@/lib/actions/de
 import { prepareUploads } from "@/lib/attachments/prepare";
 import { storeAttachments } from "@/lib/attachments/store";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { dbErrorKey } from "@/lib/db-errors";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { requestMessageSchema, type RequestMessageErrorKey } from "@/lib/validation/request-message";
 
@@ -23,15 +24,6 @@ export type PostRequestMessageError =
   | "failed";
 
 export type PostRequestMessageResult = { ok: true; id: string } | { ok: false; error: PostRequestMessageError };
-
-/** SQLSTATEs of the conversation's own refusals (20261128000100_request_conversations.sql) and PostgreSQL's. */
-const REFUSALS: Record<string, PostRequestMessageError> = {
-  RQ001: "closed", // a completed or cancelled request takes no more replies (notes still go)
-  WB005: "rateLimited", // messagesPerHour from one account
-  RQ002: "filesTooMany", // filesPerMessage
-  "42501": "forbidden", // not the request's owner, or a note by someone who is not staff
-  "23503": "notFound", // no such request
-};
 
 /** prepareUploads' refusals as this action's errors. */
 const FILE_ERRORS = {
@@ -78,7 +70,7 @@ export const postRequestMessage: ServerAction<[input: unknown], PostRequestMessa
       .select("id")
       .single();
     if (error || !data) {
-      const known = error?.code ? REFUSALS[error.code] : undefined;
+      const known = dbErrorKey("conversation", error?.code);
       if (!known) console.error("Error posting a request message:", error?.message ?? "no row returned");
       return { ok: false, error: known ?? "failed" };
     }

@@ -1,23 +1,12 @@
 "use server";
 
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { BOOKING_ERROR_CODES } from "@/lib/booking/errors";
 import { slotInstant } from "@/lib/booking/time";
-import { DB_ERROR_CODES } from "@/lib/business-rules";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 import { rescheduleSchema, type RescheduleInput } from "@/lib/validation/reschedule";
+import { dbErrorKey, type SurfaceKey } from "@/lib/db-errors";
 
-const errorCodes = {
-  [BOOKING_ERROR_CODES.slotTaken]: "taken",
-  [BOOKING_ERROR_CODES.shopClosed]: "closed",
-  [BOOKING_ERROR_CODES.ownOverlap]: "ownOverlap",
-  [BOOKING_ERROR_CODES.notMovable]: "notMovable",
-  [BOOKING_ERROR_CODES.insideWindow]: "insideWindow",
-  [DB_ERROR_CODES.bookingBeyondHorizon]: "beyondHorizon",
-  PT404: "notFound",
-} as const;
-
-export type RescheduleErrorKey = (typeof errorCodes)[keyof typeof errorCodes] | "missing" | "auth" | "generic";
+export type RescheduleErrorKey = SurfaceKey<"reschedule"> | "missing" | "auth" | "generic";
 export type RescheduleResult = { ok: true; appointmentDate: string } | { ok: false; error: RescheduleErrorKey };
 
 /**
@@ -27,7 +16,7 @@ export type RescheduleResult = { ok: true; appointmentDate: string } | { ok: fal
  * a customer), and the new time passes every rule a booking does (slot,
  * weekday, closures, technicians on duty, horizon), also under concurrency.
  * Each refusal comes back by its SQLSTATE, mapped to a key of
- * "Reschedule.errors".
+ * "Reschedule.errors" by lib/db-errors.ts.
  */
 export const rescheduleAppointment: ServerAction<[input: RescheduleInput], RescheduleResult> = defineAction({
   access: "customer",
@@ -41,8 +30,8 @@ export const rescheduleAppointment: ServerAction<[input: RescheduleInput], Resch
       p_new_time: slotInstant(date, slot).toISOString(),
     });
     if (error || !data) {
-      const code = error?.code ?? "";
-      if (Object.hasOwn(errorCodes, code)) return { ok: false, error: errorCodes[code as keyof typeof errorCodes] };
+      const refusal = dbErrorKey("reschedule", error?.code);
+      if (refusal) return { ok: false, error: refusal };
       console.error("reschedule_appointment failed:", error?.code, error?.message);
       return { ok: false, error: "generic" };
     }

@@ -42,8 +42,8 @@ export const scheduleAppointment: ServerAction<[input: BookingInput], ScheduleRe
       p_service_id: serviceId,
       p_service_name: "",
       p_appointment_date: slotInstant(date, slot).toISOString(),
-      p_issue_description: issueDescription || null,
-      p_service_request_id: requestId,
+      p_issue_description: issueDescription || undefined,
+      p_service_request_id: requestId ?? undefined,
     });
     if (error || !data) {
       const key = bookingFailureKey(error?.code);

@@ -2,7 +2,8 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { CLIENT_IP_HEADER, RATE_LIMITED_CODE } from "@/lib/business-rules";
+import { CLIENT_IP_HEADER } from "@/lib/business-rules";
+import { dbErrorKey } from "@/lib/db-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { clientIp } from "@/lib/request/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";
@@ -24,7 +25,7 @@ const botSchema = z.looseObject({ [HONEYPOT_FIELD]: z.string().trim().min(1) }).
  * in, and the `x-client-ip` it sends is the address the hosting platform
  * reported (lib/request/client-ip), never one the visitor wrote. A trigger
  * limits reviews per address (when there is one), per email and across the
- * site, refusing with SQLSTATE PT429. Reads no cookies, so /contact stays
+ * site, refusing by SQLSTATE (lib/db-errors.ts). Reads no cookies, so /contact stays
  * statically rendered (hence `anyone`: the wrapper creates no session client).
  */
 export const submitReview: ServerAction<[input: unknown], SubmitReviewResult> = defineAction({
@@ -43,7 +44,8 @@ export const submitReview: ServerAction<[input: unknown], SubmitReviewResult> = 
       deliverAfterResponse();
       return { ok: true };
     }
-    if (error.code === RATE_LIMITED_CODE) return { ok: false, error: "rateLimited" };
+    const refusal = dbErrorKey("review", error.code);
+    if (refusal) return { ok: false, error: refusal };
     console.error("Review submission failed:", error.message);
     return { ok: false, error: "failed" };
   },

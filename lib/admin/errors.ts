@@ -1,16 +1,11 @@
+import { dbErrorKey } from "@/lib/db-errors";
+
 /** What a console action reports when it does not go through (message keys of Admin.errors). */
 export type AdminActionError = "invalidId" | "forbidden" | "notFound" | "invalidTransition" | "failed";
 
-/** SQLSTATEs the staff functions and triggers raise. */
-const BY_CODE: Record<string, AdminActionError> = {
-  "42501": "forbidden", // insufficient_privilege: not staff
-  PT404: "notFound", // a missing row (PostgREST answers 404)
-  "23514": "invalidTransition", // check_violation: a move the workflow does not allow
-};
-
-/** A database error as an action error key; unexpected ones are logged. */
+/** A database error as an action error key, by its SQLSTATE (lib/db-errors.ts); unexpected ones are logged. */
 export function adminErrorFromDb(error: { code?: string; message: string } | null, operation: string): AdminActionError {
-  const known = error?.code ? BY_CODE[error.code] : undefined;
+  const known = dbErrorKey("console", error?.code);
   if (known) return known;
   console.error(`${operation} failed:`, error?.message ?? "no row returned");
   return "failed";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Functions } from "@/lib/database.types";
+import type { Functions } from "@/lib/database.narrow";
 import { serviceKeys, type Appointment } from "./appointments";
 import type { StaffClient } from "./admin-auth";
 import { getRequestSummaries } from "./admin-requests";

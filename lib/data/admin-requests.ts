@@ -31,7 +31,7 @@ export async function getAdminRequests(supabase: StaffClient, status: RequestSta
   const offset = (page - 1) * ADMIN_PAGE_SIZE;
   // One row more than a page tells whether another page follows.
   const [{ data, error }, unread] = await Promise.all([
-    supabase.rpc("admin_list_requests", { p_status: status }).range(offset, offset + ADMIN_PAGE_SIZE),
+    supabase.rpc("admin_list_requests", { p_status: status ?? undefined }).range(offset, offset + ADMIN_PAGE_SIZE),
     getUnreadCounts(supabase),
   ]);
   if (error) {
@@ -47,7 +47,7 @@ export type AdminRequestLookup = { kind: "found"; request: AdminRequest } | { ki
 /** One request with who filed it, for its console page (admin_list_requests refuses anyone but staff). */
 export async function getAdminRequest(supabase: StaffClient, id: string): Promise<AdminRequestLookup> {
   if (!isUuid(id)) return { kind: "not-found" };
-  const { data, error } = await supabase.rpc("admin_list_requests", { p_status: null }).eq("id", id).maybeSingle();
+  const { data, error } = await supabase.rpc("admin_list_requests", {}).eq("id", id).maybeSingle();
   if (error) {
     console.error("Error fetching a request for staff:", error.message);
     return { kind: "load-failed" };

@@ -1,8 +1,9 @@
 import "server-only";
-import type { Functions } from "@/lib/database.types";
+import type { Functions } from "@/lib/database.narrow";
 import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
 import type { Closure } from "@/lib/booking/closures";
-import { SHOP_WEEKDAYS, type ClosureRange, type ScheduleErrorKey, type ShopWeekday } from "@/lib/validation/admin-schedule";
+import { SHOP_WEEKDAYS, type ShopWeekday } from "@/lib/business-rules";
+import type { ClosureRange, ScheduleErrorKey } from "@/lib/validation/admin-schedule";
 import type { StaffClient } from "./admin-auth";
 
 // The console's schedule page and its actions: technicians on duty, closures

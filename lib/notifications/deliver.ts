@@ -42,7 +42,7 @@ export async function deliverDueNotifications({ now, maxBatches = 10 }: { now?: 
         const finish = await admin.rpc("finish_notification", {
           p_id: row.id,
           p_attempt: row.attempts,
-          p_error: failure === null ? null : failure instanceof Error ? failure.message : String(failure),
+          p_error: failure === null ? undefined : failure instanceof Error ? failure.message : String(failure),
           p_permanent: isPermanent(failure),
           p_now: clock.toISOString(),
         });

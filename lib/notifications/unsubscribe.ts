@@ -1,12 +1,10 @@
 import "server-only";
+import { dbErrorKey } from "@/lib/db-errors";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { isOptionalKind, type OptionalKind } from "./kinds";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export type UnsubscribeOutcome = { ok: true; kind: OptionalKind } | { ok: false; error: "invalidLink" | "failed" };
-
-/** unsubscribe_notification found no optional email with that id (PostgREST answers 404). */
-const NOT_FOUND = "PT404";
 
 /**
  * Turns off the kind of email an unsubscribe link came in, for the account
@@ -24,7 +22,9 @@ export async function unsubscribeWithToken(token: unknown, now = new Date()): Pr
   if (id === null) return { ok: false, error: "invalidLink" };
 
   const { data, error } = await createAdminClient().rpc("unsubscribe_notification", { p_id: id });
-  if (error?.code === NOT_FOUND) return { ok: false, error: "invalidLink" };
+  // No optional email with that id (PT404): the account or the row is gone.
+  const refusal = dbErrorKey("unsubscribe", error?.code);
+  if (refusal) return { ok: false, error: refusal };
   const kind = data?.[0]?.kind;
   if (error || !kind || !isOptionalKind(kind)) {
     console.error("Error unsubscribing:", error?.message ?? `unexpected answer ${JSON.stringify(data)}`);

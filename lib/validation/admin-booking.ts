@@ -8,9 +8,10 @@ import { isUuid } from "@/lib/dashboard/ids";
  * A phone number as profiles.phone accepts it (the same pattern as the
  * column's check in 20261127000200_reschedule_and_phone_bookings.sql;
  * tests/db/phone-bookings.test.ts proves the two agree): digits with spaces,
- * brackets, dots, slashes or dashes, an optional leading + or (, 7 to 20 characters.
+ * brackets, dots, slashes or dashes, an optional leading + or (, PHONE_LENGTH characters.
  */
-export const PHONE_PATTERN = /^\+?[0-9(][0-9 ()./-]{5,18}[0-9]$/;
+export const PHONE_LENGTH = { phoneMin: 7, phoneMax: 20 } as const;
+export const PHONE_PATTERN = new RegExp(`^\\+?[0-9(][0-9 ()./-]{${PHONE_LENGTH.phoneMin - 2},${PHONE_LENGTH.phoneMax - 2}}[0-9]$`);
 
 /** Longest email address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;

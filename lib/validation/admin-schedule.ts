@@ -1,32 +1,11 @@
 import { z } from "zod";
 import { parseDay } from "@/lib/admin/days";
 import { addDays, businessToday } from "@/lib/booking/time";
+import { CLOSURE_MAX_SPAN_DAYS, CLOSURE_REASON_MAX, CLOSURE_TIMES, SHOP_WEEKDAYS, TECHNICIANS_RANGE, type ShopWeekday } from "@/lib/business-rules";
 
 // The console's schedule page (app/[locale]/admin/schedule): technicians on
 // duty per weekday and closures. Each schema is used by its form and again by
 // its action. Messages are keys of Admin.schedule.errors (ScheduleErrorKey).
-
-/** The weekdays the shop books (public.technicians_on_duty rows): the form's field names and their ISO weekday. */
-export const SHOP_WEEKDAYS = [
-  { day: "monday", isodow: 1 },
-  { day: "tuesday", isodow: 2 },
-  { day: "wednesday", isodow: 3 },
-  { day: "thursday", isodow: 4 },
-  { day: "friday", isodow: 5 },
-] as const;
-export type ShopWeekday = (typeof SHOP_WEEKDAYS)[number]["day"];
-
-/** technicians_on_duty.technicians: how many appointments may overlap on that weekday. */
-export const TECHNICIANS_RANGE = { min: 1, max: 20 } as const;
-
-/** A closure's reason, in each language, after trimming; SQL: closures.reason_en / reason_es. */
-export const CLOSURE_REASON_MAX = 200;
-
-/** A closure's last day is at most this many days after its first (SQL: closures_range). */
-export const CLOSURE_MAX_SPAN_DAYS = 366;
-
-/** Times a part-of-day closure may start or end, on the shop's clock: every half hour, 09:00 to 17:00. */
-export const CLOSURE_TIMES = Array.from({ length: 17 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
 
 export const SCHEDULE_ERROR_KEYS = [
   "techniciansRange",
@@ -43,9 +22,12 @@ export const SCHEDULE_ERROR_KEYS = [
   "invalidClosure",
 ] as const;
 export type ScheduleErrorKey = (typeof SCHEDULE_ERROR_KEYS)[number];
+
+/** The numbers the schedule's error messages state (Admin.schedule.errors). */
+export const SCHEDULE_ERROR_VALUES = { min: TECHNICIANS_RANGE.min, max: TECHNICIANS_RANGE.max, reasonMax: CLOSURE_REASON_MAX } as const;
 export const isScheduleErrorKey = (key: string): key is ScheduleErrorKey => (SCHEDULE_ERROR_KEYS as readonly string[]).includes(key);
 
-/** A whole number 1..20, typed (the form's text, or a number). */
+/** A whole number in TECHNICIANS_RANGE, typed (the form's text, or a number). */
 const technicianCount = z
   .union(
     [
@@ -106,11 +88,18 @@ export const closureSchema = z
   });
 export type ClosureValues = z.output<typeof closureSchema>;
 
-/** What the closure becomes in the database: add_closure's and closure_conflicts' day and time arguments. */
-export const closureRange = (v: ClosureValues) => ({
+/** add_closure's and closure_conflicts' day and time arguments; a whole-day closure leaves the times out (NULL). */
+export interface ClosureRange {
+  p_starts_on: string;
+  p_ends_on: string;
+  p_closed_from?: string;
+  p_closed_until?: string;
+}
+
+/** What the closure becomes in the database. */
+export const closureRange = (v: ClosureValues): ClosureRange => ({
   p_starts_on: v.startsOn,
   p_ends_on: v.endsOn || v.startsOn,
-  p_closed_from: v.partOfDay ? v.closedFrom : null,
-  p_closed_until: v.partOfDay ? v.closedUntil : null,
+  p_closed_from: v.partOfDay ? v.closedFrom : undefined,
+  p_closed_until: v.partOfDay ? v.closedUntil : undefined,
 });
-export type ClosureRange = ReturnType<typeof closureRange>;

@@ -1,15 +1,25 @@
 import { z } from "zod";
-import { FULL_NAME_MAX } from "@/lib/business-rules";
+import { PROFILE_LIMITS } from "./profile";
 
 // Messages are keys: the Auth namespace for sign-in and sign-up, the
 // Password namespace for the forgot and reset forms.
 const email = z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "invalidEmail");
-const password = z.string().min(6, "shortPassword");
+/** Shortest password sign-up and sign-in accept: Supabase Auth's minimum_password_length (supabase/config.toml). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Shortest password the reset form accepts (its own, stricter rule). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
+/** The numbers the sign-up and sign-in messages state (Auth). */
+export const AUTH_FORM_VALUES = { nameMin: PROFILE_LIMITS.nameMin, nameMax: PROFILE_LIMITS.nameMax, passwordMin: PASSWORD_MIN_LENGTH } as const;
+/** The numbers the reset form's messages state (Password). */
+export const NEW_PASSWORD_VALUES = { min: NEW_PASSWORD_MIN_LENGTH } as const;
+
+const password = z.string().min(PASSWORD_MIN_LENGTH, "shortPassword");
 
 export const signInSchema = z.object({ email, password });
 
 export const signUpSchema = signInSchema.extend({
-  fullName: z.string().max(FULL_NAME_MAX, "invalidName").refine((value) => value.trim().length >= 2, "invalidName"),
+  fullName: z.string().max(PROFILE_LIMITS.nameMax, "invalidName").refine((value) => value.trim().length >= PROFILE_LIMITS.nameMin, "invalidName"),
 });
 
 export type SignInValues = z.infer<typeof signInSchema>;
@@ -18,11 +28,11 @@ export type AuthFormErrorKey = "invalidEmail" | "shortPassword" | "invalidName";
 
 export const forgotPasswordSchema = z.object({ email });
 
-/** Reset rules: 8+ characters; upper, lower, digit and one of @$!%*?&; nothing else. */
+/** Reset rules: NEW_PASSWORD_MIN_LENGTH+ characters; upper, lower, digit and one of @$!%*?&; nothing else. */
 export const newPasswordFields = z.object({
   password: z
     .string()
-    .min(8, "tooShort")
+    .min(NEW_PASSWORD_MIN_LENGTH, "tooShort")
     .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/, "requirements"),
   confirm: z.string(),
 });

@@ -12,6 +12,14 @@ export type ReviewServiceOption = (typeof REVIEW_SERVICE_OPTIONS)[number];
 
 export const DEFAULT_RATING = REVIEW_RATING.default;
 
+/** The numbers the review form's error messages state (ReviewForm.errors). */
+export const REVIEW_ERROR_VALUES = {
+  nameMax: REVIEW_LIMITS.name,
+  reviewMax: REVIEW_LIMITS.review,
+  ratingMin: REVIEW_RATING.min,
+  ratingMax: REVIEW_RATING.max,
+} as const;
+
 export const isReviewServiceOption = (value: unknown): value is ReviewServiceOption =>
   (REVIEW_SERVICE_OPTIONS as readonly unknown[]).includes(value);
 

@@ -3,7 +3,8 @@ import { ATTACHMENT_PATH, serveAttachment } from "./mailbox/attachment";
 import { listMail } from "./mailbox/store";
 import { renderMailboxPage } from "./mailbox/page";
 import { handleRest, type RestContext } from "./rest/index";
-import { handleStorage, isOpenStoragePath, type StorageContext } from "./storage/index";
+import type { StorageContext } from "./storage/context";
+import { handleStorage, isOpenStoragePath } from "./storage/index";
 import type { AuthContext } from "./types";
 
 /** What supabase-js and @supabase/ssr send; preflights may also ask for more (echoed back). */

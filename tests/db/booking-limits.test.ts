@@ -1,11 +1,12 @@
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessToday, isoWeekday } from "@/lib/booking/time";
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
-import { BOOKING_LIMITS, DB_ERROR_CODES } from "@/lib/business-rules";
+import { BOOKING_LIMITS } from "@/lib/business-rules";
 import type { Db } from "@/supabase/local/db";
 import { book, mustBook } from "./helpers/booking";
 import { as, attempt, createUser, customer, migratedDb, serviceRole } from "./helpers/db";
 import { at, nextWeekday, type LocalDay } from "./helpers/time";
+import { DB_ERROR_CODES } from "@/lib/db-errors";
 
 let db: Db;
 beforeAll(async () => {

@@ -1,38 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  APPOINTMENT_STATUS_TRANSITIONS,
-  APPOINTMENT_STATUSES,
-  BOOKING_DAY_END,
-  BOOKING_LIMITS,
-  BOOKING_SLOTS,
-  BOOKING_WEEKDAYS,
-  BUSINESS_TIME_ZONE,
-  DB_ERROR_CODES,
-  DEFAULT_APPOINTMENT_DURATION,
-  FULL_NAME_MAX,
-  ISSUE_DESCRIPTION_MAX,
-  LATE_CANCELLATION_HOURS,
-  NOTIFICATION_RULES,
-  CONVERSATION_RULES,
-  ATTACHMENT_TYPES,
-  PROFILE_LOCALES,
-  REQUEST_LIMITS,
-  REQUEST_STATUS_TRANSITIONS,
-  REQUEST_STATUSES,
-  REVIEW_LIMITS,
-  REVIEW_RATE_LIMITS,
-  REVIEW_RATING,
-  REVIEW_SERVICES,
-  SERVICE_REQUEST_RATE_LIMITS,
-  SERVICE_TYPES,
-  STAFF_ROLE,
-  USERNAME_CHARACTERS,
-  USERNAME_LENGTH,
-  USERNAME_PATTERN,
-} from "@/lib/business-rules";
+import { APPOINTMENT_STATUS_TRANSITIONS, APPOINTMENT_STATUSES, BOOKING_DAY_END, BOOKING_LIMITS, BOOKING_SLOTS, BOOKING_WEEKDAYS, BUSINESS_TIME_ZONE, CLOSURE_MAX_SPAN_DAYS, CLOSURE_REASON_MAX, CLOSURE_TIMES, DEFAULT_APPOINTMENT_DURATION, FULL_NAME_MAX, ISSUE_DESCRIPTION_MAX, LATE_CANCELLATION_HOURS, NOTIFICATION_RULES, CONVERSATION_RULES, ATTACHMENT_TYPES, PROFILE_LOCALES, REQUEST_LIMITS, REQUEST_STATUS_TRANSITIONS, REQUEST_STATUSES, REVIEW_LIMITS, REVIEW_RATE_LIMITS, REVIEW_RATING, REVIEW_SERVICES, SERVICE_REQUEST_RATE_LIMITS, SERVICE_TYPES, SHOP_WEEKDAYS, STAFF_ROLE, TECHNICIANS_RANGE, USERNAME_CHARACTERS, USERNAME_LENGTH, USERNAME_PATTERN } from "@/lib/business-rules";
 import { site } from "@/lib/site";
 import type { Db } from "@/supabase/local/db";
 import { as, attempt, createUser, customer, migratedDb } from "./helpers/db";
+import { DB_ERROR_CODES } from "@/lib/db-errors";
 
 let db: Db;
 beforeAll(async () => {
@@ -67,7 +38,7 @@ async function checkOf(table: string, column: string): Promise<string> {
 
 // Every rule of lib/business-rules.ts that the database also knows is compared
 // here. LATE_CANCELLATION_FEE_PERCENT has no SQL twin (the database only flags
-// a late cancellation); CLIENT_IP_HEADER and RATE_LIMITED_CODE are proved by
+// a late cancellation); CLIENT_IP_HEADER and the review limits' refusal code are proved by
 // tests/db/reviews.test.ts.
 describe("business constants: lib/business-rules.ts equals the database", () => {
   it("time zone, in SQL, in the app and in the site profile", async () => {
@@ -87,6 +58,21 @@ describe("business constants: lib/business-rules.ts equals the database", () => 
     expect([...BOOKING_WEEKDAYS]).toEqual(Array.from({ length: last }, (_, i) => i + 1));
     const source = await one<string>("select prosrc as v from pg_proc where oid = 'private.assert_bookable_time'::regproc");
     expect(source).toContain(`extract(isodow from v_local) > ${last}`);
+  });
+
+  it("schedule: the weekdays with technicians on duty, and how many a day may have", async () => {
+    expect(SHOP_WEEKDAYS.map((d) => d.isodow)).toEqual([...BOOKING_WEEKDAYS]);
+    expect(await one("select array(select isodow::int from public.technicians_on_duty order by isodow) as v")).toEqual([...BOOKING_WEEKDAYS]);
+    expect(await checkOf("technicians_on_duty", "technicians")).toContain(`technicians >= ${TECHNICIANS_RANGE.min}) AND (technicians <= ${TECHNICIANS_RANGE.max}`);
+  });
+
+  it("closures: reason length, longest span, and part-of-day times within the shop's day", async () => {
+    for (const column of ["reason_en", "reason_es"]) {
+      expect(await checkOf("closures", column)).toContain(`char_length(${column}) <= ${CLOSURE_REASON_MAX}`);
+    }
+    expect(await checkOf("closures", "ends_on - starts_on")).toContain(`(ends_on - starts_on) <= ${CLOSURE_MAX_SPAN_DAYS}`);
+    expect(CLOSURE_TIMES[0]).toBe(await one("select to_char((public.business_slots())[1], 'HH24:MI') as v"));
+    expect(CLOSURE_TIMES.at(-1)).toBe(await one("select to_char(public.business_day_end(), 'HH24:MI') as v"));
   });
 
   it("refusal codes: each SQLSTATE is raised by a database function", async () => {

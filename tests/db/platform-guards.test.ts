@@ -1,9 +1,10 @@
+import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
-import { BOOKING_LIMITS, DB_ERROR_CODES, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
+import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { anonWithIp, SAMPLE_REQUEST, serverWithIp, signedInCustomer, uniqueEmail } from "./helpers/platform";
+import { DB_ERROR_CODES } from "@/lib/db-errors";
 
 // The abuse guards as a caller of the REST API meets them, through supabase-js
 // against a freshly started local stack: refusals carry stable SQLSTATEs.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, RATE_LIMITED_CODE, REVIEW_LIMITS, REVIEW_RATE_LIMITS } from "@/lib/business-rules";
+import { CLIENT_IP_HEADER, REVIEW_LIMITS, REVIEW_RATE_LIMITS } from "@/lib/business-rules";
+import { DB_ERROR_CODES } from "@/lib/db-errors";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { type Actor, anon, as, attempt, createUser, customer, migratedDb, serviceRole, staff } from "./helpers/db";
 
@@ -108,7 +109,7 @@ describe("reviews: rate limits kept in Postgres", () => {
       expect(res.error).toBeNull();
     }
     const refused = await as(db, server(uniqueIp()), (q) => submit(q, { email: ` ${email.toUpperCase()} ` }));
-    expect(refused.error?.code).toBe(RATE_LIMITED_CODE);
+    expect(refused.error?.code).toBe(DB_ERROR_CODES.reviewRateLimit);
   });
 
   it(`at most ${REVIEW_RATE_LIMITS.perClient.max} per client address per ${REVIEW_RATE_LIMITS.perClient.windowHours} h`, async () => {
@@ -117,7 +118,7 @@ describe("reviews: rate limits kept in Postgres", () => {
       expect((await as(db, server(ip), (q) => submit(q), { commit: true })).error).toBeNull();
     }
     const refused = await as(db, server(ip), (q) => submit(q));
-    expect(refused.error?.code).toBe(RATE_LIMITED_CODE);
+    expect(refused.error?.code).toBe(DB_ERROR_CODES.reviewRateLimit);
     expect((await as(db, server(uniqueIp()), (q) => submit(q))).error).toBeNull();
   });
 
@@ -138,7 +139,7 @@ describe("reviews: rate limits kept in Postgres", () => {
     expect((await as(db, server(uniqueIp()), (q) => submit(q), { commit: true })).error).toBeNull();
     for (const ip of [uniqueIp(), undefined]) {
       const refused = await as(db, server(ip), (q) => submit(q));
-      expect(refused.error?.code, ip ?? "no address").toBe(RATE_LIMITED_CODE);
+      expect(refused.error?.code, ip ?? "no address").toBe(DB_ERROR_CODES.reviewRateLimit);
     }
     await db.query("delete from private.review_submissions");
   });

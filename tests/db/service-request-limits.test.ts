@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_ERROR_CODES, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
+import { SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { as, attempt, createUser, customer, migratedDb } from "./helpers/db";
+import { DB_ERROR_CODES } from "@/lib/db-errors";
 
 let db: Db;
 beforeAll(async () => {

@@ -3,13 +3,13 @@ import { createTranslator } from "next-intl";
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
 import { site } from "@/lib/site";
 import { usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
-import { SHOP_WEEKDAYS } from "@/lib/validation/admin-schedule";
 import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { apiCustomer, appointmentsOf, bookingDay, removeAppointments, rpcBooking } from "./helpers/booking";
 import { expectToast, formatTime } from "./helpers/dashboard";
 import { languages, type Language } from "./helpers/public";
 import { serviceClient } from "./helpers/supabase";
+import { SHOP_WEEKDAYS, TECHNICIANS_RANGE } from "@/lib/business-rules";
 
 // The console's schedule page, in each language: technicians on duty, a
 // closure over a customer's appointment (conflict list, close anyway, listed,
@@ -91,7 +91,7 @@ for (const [index, lang] of languages.entries()) {
     const save = page.getByRole("button", { name: s.technicians.save });
     await count.fill("0");
     await save.click();
-    await expect(errorOf(page, `technicians-${weekday}`)).toHaveText(s.errors.techniciansRange);
+    await expect(errorOf(page, `technicians-${weekday}`)).toHaveText(t("errors.techniciansRange", TECHNICIANS_RANGE));
     await expect(count).toHaveAttribute("aria-invalid", "true");
     await expect(count).toHaveAttribute("aria-describedby", new RegExp(`technicians-${weekday}-error`));
     await count.fill("2");

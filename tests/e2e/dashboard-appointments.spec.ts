@@ -3,6 +3,8 @@ import { site } from "@/lib/site";
 import { BADGE, at, expectToast, formatDate, formatTime, insertAppointment, localClock } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
+import { fill } from "./helpers/admin";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -58,7 +60,7 @@ for (const lang of languages) {
       const soonRow = panel.locator(`[data-appointment-id="${soon.id}"]`);
       await soonRow.getByRole("button", { name: new RegExp(`^${a.cancel}`) }).click();
       const lateDialog = page.getByRole("alertdialog");
-      await expect(lateDialog.getByTestId("late-fee-warning")).toHaveText(a.dialog.late.replace("{percent}", "50"));
+      await expect(lateDialog.getByTestId("late-fee-warning")).toHaveText(fill(a.dialog.late, { percent: LATE_CANCELLATION_FEE_PERCENT, hours: LATE_CANCELLATION_HOURS }));
       await lateDialog.getByRole("button", { name: a.dialog.confirm }).click();
       await expectToast(page, a.cancelled.title);
       await expect(soonRow.locator(BADGE)).toHaveText(m.AppointmentStatus.cancelled);

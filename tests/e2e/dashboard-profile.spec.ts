@@ -3,6 +3,8 @@ import { canSignIn, mailsFor, recoveryLinkByApi } from "./helpers/auth-mail";
 import { at, expectToast } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+import { PROFILE_LIMITS } from "@/lib/validation/profile";
+import { fill } from "./helpers/admin";
 
 for (const lang of languages) {
   const m = lang.messages;
@@ -33,7 +35,7 @@ for (const lang of languages) {
       await name.fill("A");
       await username.fill("no spaces");
       await save.click();
-      await expect(page.locator("#profile-full-name-error")).toHaveText(p.errors.nameTooShort);
+      await expect(page.locator("#profile-full-name-error")).toHaveText(fill(p.errors.nameTooShort, PROFILE_LIMITS));
       await expect(page.locator("#profile-username-error")).toHaveText(p.errors.usernameInvalid);
 
       await name.fill("Lucía Fernández");

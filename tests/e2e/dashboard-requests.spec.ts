@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { BADGE, advanceRequest, at, createRequest, expectToast } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+import { REQUEST_LIMITS } from "@/lib/business-rules";
+import { fill } from "./helpers/admin";
 
 for (const lang of languages) {
   const m = lang.messages;
@@ -21,12 +23,12 @@ for (const lang of languages) {
       const description = page.getByLabel(sr.description, { exact: true });
 
       await submit.click();
-      await expectToast(page, sr.rules.title.title, sr.rules.title.description);
+      await expectToast(page, sr.rules.title.title, fill(sr.rules.title.description, REQUEST_LIMITS));
       await expect(page.locator("#request-title-error")).toHaveText(sr.errors.titleRequired);
 
       await title.fill("Fix");
       await submit.click();
-      await expect(page.locator("#request-title-error")).toHaveText(sr.errors.titleTooShort);
+      await expect(page.locator("#request-title-error")).toHaveText(fill(sr.errors.titleTooShort, REQUEST_LIMITS));
 
       const requestTitle = `Desktop keeps rebooting ${Date.now().toString(36)}`;
       await title.fill(requestTitle);
@@ -37,8 +39,8 @@ for (const lang of languages) {
       await type.selectOption("virusRemoval");
       await description.fill("  Too short   ");
       await submit.click();
-      await expectToast(page, sr.rules.description.title, sr.rules.description.description);
-      await expect(page.locator("#request-description-error")).toHaveText(sr.errors.descriptionTooShort);
+      await expectToast(page, sr.rules.description.title, fill(sr.rules.description.description, REQUEST_LIMITS));
+      await expect(page.locator("#request-description-error")).toHaveText(fill(sr.errors.descriptionTooShort, REQUEST_LIMITS));
 
       await description.fill("It restarts on its own every twenty minutes, even when idle.");
       await submit.click();

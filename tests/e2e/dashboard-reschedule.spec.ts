@@ -2,11 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { slotInstant } from "@/lib/booking/time";
 import { site } from "@/lib/site";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
-import { adminPath, signInAsStaff } from "./helpers/admin";
+import { adminPath, fill, signInAsStaff } from "./helpers/admin";
 import { bookingDay, checkSlot, pickDay, removeAppointments, slotRadio } from "./helpers/booking";
 import { at, expectToast, formatDate, formatTime, insertAppointment } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+import { LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 
 // Weeks 24 to 27 belong to this file.
 const HOUR = 3_600_000;
@@ -44,7 +45,7 @@ for (const [index, lang] of languages.entries()) {
       await applyTheme(page, themeFor(lang.locale));
 
       const soonRow = page.locator(`[data-appointment-id="${soon.id}"]`);
-      await expect(soonRow).toContainText(r.callLine);
+      await expect(soonRow).toContainText(fill(r.callLine, { hours: LATE_CANCELLATION_HOURS }));
       await expect(soonRow.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
       await expect(soonRow.getByRole("button", { name: new RegExp(`^${r.trigger}`) })).toHaveCount(0);
 

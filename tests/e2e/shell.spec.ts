@@ -1,7 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { compileHint } from "../../scripts/add-compile-hints";
 import { expectNoSeriousA11yViolations, applyTheme } from "./helpers/axe";
 import { signInUnverified } from "./helpers/supabase";
+
+/** Resolves after the page has rendered two more frames (a style update and the paint after it). */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 test.describe("language routing", () => {
   test("?lng=es lands on the Spanish page and remembers it", async ({ page }) => {
@@ -81,7 +84,8 @@ test.describe("theme", () => {
     await page.getByRole("button", { name: "Change theme" }).click();
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await page.waitForTimeout(500);
+    // Any transition the switch starts begins with the next style update: two frames later it has run or never will.
+    await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { colourTransitions: string[] }).colourTransitions)).toEqual([]);
   });
 });
@@ -92,7 +96,9 @@ test.describe("navigation bar", () => {
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.mouse.wheel(0, 40);
-    await page.waitForTimeout(200);
+    // The page has scrolled and painted that position: the header has had its chance to change.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+    await nextFrames(page);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.mouse.wheel(0, 200);
     await expect(header).toHaveAttribute("data-scrolled", "true");

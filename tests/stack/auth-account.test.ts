@@ -68,7 +68,7 @@ describe("password recovery", () => {
     expect(sent.data).toEqual({});
     const mail = await latestMail(stack, email);
     expect(mail.subject).toBe("Reset your password | ByteWise Tech Support");
-    expect(mail.text).toContain("Reset my password: http://localhost:3000/reset-password?token=");
+    expect(mail.text).toContain("Reset my password [http://localhost:3000/reset-password?token=");
     const link = appLink(mail);
     expect(link.type).toBe("recovery");
 
@@ -99,7 +99,7 @@ describe("password recovery", () => {
     await stack.anonClient().auth.resetPasswordForEmail(email, { redirectTo: "http://localhost:3000/es/reset-password" });
     const mail = await latestMail(stack, email);
     expect(mail.subject).toBe("Restablezca su contraseña | ByteWise Tech Support");
-    expect(mail.text).toContain("Restablecer mi contraseña: http://localhost:3000/es/reset-password?token=");
+    expect(mail.text).toContain("Restablecer mi contraseña [http://localhost:3000/es/reset-password?token=");
   });
 
   it("answers 200 {} for an address without an account and sends nothing", async () => {

@@ -40,7 +40,7 @@ describe("inviting a new address", () => {
     expect(mail.subject).toBe("Su cuenta de ByteWise está lista | ByteWise Tech Support");
     expect(mail.text).toContain("Hola, Ana Pérez:");
     expect(mail.text).toContain("Reservamos su cita por teléfono");
-    expect(mail.text).toContain("Elegir mi contraseña: http://localhost:3000/es/set-password?token=");
+    expect(mail.text).toContain("Elegir mi contraseña [http://localhost:3000/es/set-password?token=");
     expect(mail.text).toContain("«¿Olvidó su contraseña?»");
     expect(mail.text).not.toContain("Set my password");
     const link = appLink(mail);
@@ -71,7 +71,7 @@ describe("inviting a new address", () => {
     const mail = await latestMail(stack, email);
     expect(mail.subject).toBe("Your ByteWise account is ready | ByteWise Tech Support");
     expect(mail.text).toContain("Hi,");
-    expect(mail.text).toContain("Set my password: http://localhost:3000?token=");
+    expect(mail.text).toContain("Set my password [http://localhost:3000?token=");
     expect(mail.text).toContain("“Forgot your password?”");
   });
 

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseTemplate, renderTemplate } from "@/supabase/local/auth/mail/go-template";
-import { htmlToText } from "@/supabase/local/auth/mail/html-to-text";
+import { htmlToText } from "@/supabase/local/auth/mail/plain-text";
 import { renderAuthEmail, type TemplateData } from "@/supabase/local/auth/mail/render";
 import { loadProjectAuthConfig } from "@/supabase/local/auth/project-config";
-import { parseToml } from "@/supabase/local/auth/toml";
+import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
+import { parse } from "smol-toml";
 
 const linkHours = () => loadProjectAuthConfig().otpExpirySeconds / 3600;
 
@@ -44,7 +45,7 @@ describe("Go template subset", () => {
 
 describe("supabase/config.toml", () => {
   it("parses as TOML and points every template at existing files with bilingual subjects", () => {
-    const toml = parseToml(readFileSync("supabase/config.toml", "utf8"));
+    const toml = parse(readFileSync("supabase/config.toml", "utf8"));
     expect(toml).toMatchObject({
       project_id: "bytewise",
       api: { port: 54321 },
@@ -58,13 +59,8 @@ describe("supabase/config.toml", () => {
     }
   });
 
-  it("reads the TOML forms the file may use and rejects the rest", () => {
-    expect(parseToml('a = "x\\"y\\u00e9" # c\n[b.c]\nd = [1, 2.5, true, \'lit\']\ne = [\n  "m",\n]\n')).toEqual({
-      a: 'x"yé',
-      b: { c: { d: [1, 2.5, true, "lit"], e: ["m"] } },
-    });
-    expect(() => parseToml('a = """x"""')).toThrow(/line 1/);
-    expect(() => parseToml("a = { b = 1 }")).toThrow();
+  it("sets the password length the sign-up and sign-in forms state", () => {
+    expect(loadProjectAuthConfig().minimumPasswordLength).toBe(PASSWORD_MIN_LENGTH);
   });
 });
 
@@ -85,7 +81,7 @@ describe("auth email templates", () => {
     expect(mail.subject).toBe("Confirm your email | ByteWise Tech Support");
     expect(mail.html).toContain('href="http://localhost:3000/verify-email?token=pkce_abc123&type=email_confirmation"');
     expect(mail.html).toContain("Hi,");
-    expect(mail.text).toContain("Confirm my email: http://localhost:3000/verify-email?token=pkce_abc123&type=email_confirmation");
+    expect(mail.text).toContain("Confirm my email [http://localhost:3000/verify-email?token=pkce_abc123&type=email_confirmation");
     expect(mail.text).toContain("support@bytewisetech.com");
     expect(mail.text).not.toMatch(/<|\{\{/);
   });
@@ -98,7 +94,7 @@ describe("auth email templates", () => {
     const recovery = renderAuthEmail("recovery", data("es", { RedirectTo: "http://localhost:3000/es/reset-password" }));
     expect(recovery.subject).toBe("Restablezca su contraseña | ByteWise Tech Support");
     expect(recovery.html).toContain('href="http://localhost:3000/es/reset-password?token=pkce_abc123&type=recovery"');
-    expect(recovery.text).toContain("Restablecer mi contraseña:");
+    expect(recovery.text).toContain("Restablecer mi contraseña [");
     expect(recovery.text).not.toContain("Reset my password");
   });
 
@@ -108,7 +104,7 @@ describe("auth email templates", () => {
     expect(invite.html).toContain('<html lang="es">');
     expect(invite.html).toContain('href="http://localhost:3000/es/set-password?token=abc123&type=invite"');
     expect(invite.text).toContain("Hola, Ana:");
-    expect(invite.text).toContain("Elegir mi contraseña: http://localhost:3000/es/set-password?token=abc123&type=invite");
+    expect(invite.text).toContain("Elegir mi contraseña [http://localhost:3000/es/set-password?token=abc123&type=invite");
     expect(invite.text).toContain(`caduca en ${linkHours()} horas`);
     expect(invite.text).toContain("«¿Olvidó su contraseña?»");
     expect(invite.text).not.toMatch(/Set my password|<|\{\{/);
@@ -116,7 +112,7 @@ describe("auth email templates", () => {
     expect(english.subject).toBe("Your ByteWise account is ready | ByteWise Tech Support");
     expect(english.text).toContain("Hi,");
     expect(english.text).toContain("booked your appointment by phone");
-    expect(english.text).toContain("Set my password: http://localhost:3000/verify-email?token=abc123&type=invite");
+    expect(english.text).toContain("Set my password [http://localhost:3000/verify-email?token=abc123&type=invite");
     expect(english.text).toContain(`expires in ${linkHours()} hours`);
     expect(english.text).toContain("“Forgot your password?”");
   });
@@ -137,9 +133,9 @@ describe("auth email templates", () => {
 });
 
 describe("text version", () => {
-  it("turns blocks into lines and links into label: URL", () => {
-    expect(htmlToText('<p>Hi&nbsp;there</p><p><a href="http://x/?a=1&amp;b=2">Go</a> <a href="mailto:s@x.com">s@x.com</a></p>')).toBe(
-      "Hi there\n\nGo: http://x/?a=1&b=2 s@x.com",
+  it("turns blocks into lines and links into label [URL]", () => {
+    expect(htmlToText('<h1>Hi&nbsp;there</h1><p><a href="http://x/?a=1&amp;b=2">Go</a> <a href="mailto:s@x.com">s@x.com</a></p>')).toBe(
+      "Hi\u00a0there\n\nGo [http://x/?a=1&b=2] s@x.com",
     );
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { BOOKING_ERROR_CODES, bookingErrorKey, bookingRefusalKey } from "@/lib/booking/errors";
+import { bookingErrorKey, bookingRefusalKey } from "@/lib/booking/errors";
 import { addDays, lastBookableDate } from "@/lib/booking/time";
-import { DB_ERROR_CODES } from "@/lib/business-rules";
 import { bookingSchema } from "@/lib/validation/booking";
+import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/db-errors";
 
 const valid = { serviceId: "3", date: "2026-12-01", slot: "13:30", issueDescription: "  Laptop will not start  ", requestId: null };
 const messagesOf = (input: unknown) => {

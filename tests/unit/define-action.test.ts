@@ -21,8 +21,7 @@ const { scheduleAppointment } = await import("@/lib/actions/schedule-appointment
 const { cancelAppointment } = await import("@/lib/actions/cancel-appointment");
 const { setAppointmentStatus } = await import("@/lib/actions/admin-set-appointment-status");
 const { updateServiceRequest } = await import("@/lib/actions/admin-update-request");
-const { BOOKING_ERROR_CODES } = await import("@/lib/booking/errors");
-const { DB_ERROR_CODES } = await import("@/lib/business-rules");
+const { BOOKING_ERROR_CODES, DB_ERROR_CODES } = await import("@/lib/db-errors");
 const { addDays, lastBookableDate } = await import("@/lib/booking/time");
 
 type RpcAnswer = { data: unknown; error: { code?: string; message: string } | null };
@@ -151,7 +150,7 @@ describe("scheduleAppointment", () => {
       p_service_name: "",
       p_appointment_date: expect.any(String),
       p_issue_description: "Laptop",
-      p_service_request_id: null,
+      p_service_request_id: undefined,
     });
     expect(mocks.deliverAfterResponse).toHaveBeenCalledTimes(1);
   });

@@ -4,12 +4,12 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
-import { PASSWORD_LINK_TYPES, type PasswordLinkType } from "@/lib/validation/auth";
+import { NEW_PASSWORD_VALUES, PASSWORD_LINK_TYPES, type PasswordLinkType } from "@/lib/validation/auth";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/reset-password">) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Password" });
-  return pageMetadata({ locale, path: "/reset-password", title: t("resetMetaTitle"), description: t("rules"), noindex: true });
+  return pageMetadata({ locale, path: "/reset-password", title: t("resetMetaTitle"), description: t("rules", NEW_PASSWORD_VALUES), noindex: true });
 }
 
 const isLinkType = (value: unknown): value is PasswordLinkType => (PASSWORD_LINK_TYPES as readonly unknown[]).includes(value);

@@ -9,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { addClosure } from "@/lib/actions/admin-add-closure";
 import type { ClosureConflict } from "@/lib/data/admin-schedule";
-import { CLOSURE_REASON_MAX, closureSchema, isScheduleErrorKey, type ClosureValues, type ScheduleErrorKey } from "@/lib/validation/admin-schedule";
+import { CLOSURE_REASON_MAX } from "@/lib/business-rules";
+import { closureSchema, isScheduleErrorKey, type ClosureValues, type ScheduleErrorKey } from "@/lib/validation/admin-schedule";
 import { ClosureHoursFields } from "./closure-hours-fields";
 import { useClosureText } from "./closure-text";
 import { ConflictDialog } from "./conflict-dialog";
@@ -81,7 +82,7 @@ export function ClosureForm({ today }: { today: string }) {
       name={name}
       control={form.control}
       render={({ field, fieldState }) => (
-        <ScheduleField id={id} label={t(name)} hint={t("reasonHint")} error={message(fieldState.error?.message)}>
+        <ScheduleField id={id} label={t(name)} hint={t("reasonHint", { max: CLOSURE_REASON_MAX })} error={message(fieldState.error?.message)}>
           {(aria) => <Input {...field} {...aria} lang={lang} maxLength={CLOSURE_REASON_MAX} autoComplete="off" disabled={pending} />}
         </ScheduleField>
       )}

@@ -6,7 +6,8 @@ import { Field, FieldContent, FieldDescription, FieldLabel } from "@/components/
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { formatClock } from "@/lib/format-hours";
-import { CLOSURE_TIMES, type ClosureValues } from "@/lib/validation/admin-schedule";
+import { CLOSURE_TIMES } from "@/lib/business-rules";
+import type { ClosureValues } from "@/lib/validation/admin-schedule";
 import { ScheduleField } from "./schedule-field";
 
 /**

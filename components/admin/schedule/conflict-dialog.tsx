@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import type { RefObject } from "react";
-import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
 import {
   AlertDialog,
   AlertDialogAction,

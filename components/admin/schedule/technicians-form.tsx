@@ -8,15 +8,8 @@ import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { setTechniciansOnDuty } from "@/lib/actions/admin-set-technicians";
-import {
-  SHOP_WEEKDAYS,
-  TECHNICIANS_RANGE,
-  techniciansSchema,
-  type ScheduleErrorKey,
-  type ShopWeekday,
-  type TechniciansInput,
-  type TechniciansValues,
-} from "@/lib/validation/admin-schedule";
+import { SHOP_WEEKDAYS, TECHNICIANS_RANGE, type ShopWeekday } from "@/lib/business-rules";
+import { techniciansSchema, type ScheduleErrorKey, type TechniciansInput, type TechniciansValues } from "@/lib/validation/admin-schedule";
 import { ScheduleField } from "./schedule-field";
 import { useScheduleAction } from "./use-schedule-action";
 
@@ -43,7 +36,7 @@ export function TechniciansForm({ days }: { days: Record<ShopWeekday, number> })
     <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-6">
       <FieldSet className="gap-4">
         <FieldLegend className="mb-0">{t("legend")}</FieldLegend>
-        <FieldDescription id={HINT_ID}>{t("hint")}</FieldDescription>
+        <FieldDescription id={HINT_ID}>{t("hint", TECHNICIANS_RANGE)}</FieldDescription>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
           {SHOP_WEEKDAYS.map(({ day }) => (
             <Controller

@@ -5,7 +5,7 @@ import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import type { AdminActionError } from "@/lib/admin/errors";
-import { isScheduleErrorKey, type ScheduleErrorKey } from "@/lib/validation/admin-schedule";
+import { isScheduleErrorKey, type ScheduleErrorKey, SCHEDULE_ERROR_VALUES } from "@/lib/validation/admin-schedule";
 
 /** What the schedule's actions report when they do not go through (besides "conflicts", which the caller shows). */
 export type ScheduleActionError = AdminActionError | ScheduleErrorKey;
@@ -23,7 +23,7 @@ export function useScheduleAction() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  const errorText = (key: ScheduleActionError) => (isScheduleErrorKey(key) ? own(key) : shared(key));
+  const errorText = (key: ScheduleActionError) => (isScheduleErrorKey(key) ? own(key, SCHEDULE_ERROR_VALUES) : shared(key));
   const fail = (key: ScheduleActionError) => toast.error(shared("title"), { description: errorText(key) });
 
   const run = <R extends { ok: boolean; error?: string }>(action: () => Promise<R>) =>

@@ -1,3 +1,4 @@
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import type { LegalDocument } from "../types";
 
 export default {
@@ -30,8 +31,8 @@ export default {
     {
       heading: "Appointments, cancellations and no-shows",
       paragraphs: [
-        "You can cancel or reschedule an appointment at no charge if you do so at least 24 hours before the appointment time, from your dashboard or by contacting us.",
-        "Cancellations made less than 24 hours ahead, and missed appointments, are charged a fee of 50% of the service cost, because that time was reserved for you. If we have to reschedule because of a problem on our side, there is no charge to you.",
+        `You can cancel or reschedule an appointment at no charge if you do so at least ${LATE_CANCELLATION_HOURS} hours before the appointment time, from your dashboard or by contacting us.`,
+        `Cancellations made less than ${LATE_CANCELLATION_HOURS} hours ahead, and missed appointments, are charged a fee of ${LATE_CANCELLATION_FEE_PERCENT}% of the service cost, because that time was reserved for you. If we have to reschedule because of a problem on our side, there is no charge to you.`,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import type { LegalDocument } from "../types";
 
 export default {
@@ -30,8 +31,8 @@ export default {
     {
       heading: "Citas, cancelaciones y ausencias",
       paragraphs: [
-        "Puede cancelar o cambiar una cita sin costo si lo hace con al menos 24 horas de anticipación, desde su panel o comunicándose con nosotros.",
-        "Las cancelaciones con menos de 24 horas de anticipación y las citas a las que no se presenta tienen un cargo del 50% del costo del servicio, porque ese tiempo estaba reservado para usted. Si somos nosotros quienes tenemos que cambiar la cita por un problema nuestro, no tiene ningún costo para usted.",
+        `Puede cancelar o cambiar una cita sin costo si lo hace con al menos ${LATE_CANCELLATION_HOURS} horas de anticipación, desde su panel o comunicándose con nosotros.`,
+        `Las cancelaciones con menos de ${LATE_CANCELLATION_HOURS} horas de anticipación y las citas a las que no se presenta tienen un cargo del ${LATE_CANCELLATION_FEE_PERCENT}% del costo del servicio, porque ese tiempo estaba reservado para usted. Si somos nosotros quienes tenemos que cambiar la cita por un problema nuestro, no tiene ningún costo para usted.`,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import type { ServiceContent } from "../types";
 
 export default {
@@ -102,7 +103,7 @@ export default {
     {
       question: "What if I need to change the appointment?",
       answer:
-        "Please cancel or reschedule at least 24 hours ahead. Late cancellations and no-shows are charged 50% of the service cost, because the technician's time was set aside for your visit.",
+        `Please cancel or reschedule at least ${LATE_CANCELLATION_HOURS} hours ahead. Late cancellations and no-shows are charged ${LATE_CANCELLATION_FEE_PERCENT}% of the service cost, because the technician's time was set aside for your visit.`,
     },
   ],
 } satisfies ServiceContent;

@@ -1,3 +1,4 @@
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import type { ServiceContent } from "../types";
 
 export default {
@@ -105,7 +106,7 @@ export default {
     {
       question: "Can I cancel a booked session?",
       answer:
-        "Yes, please cancel or reschedule at least 24 hours ahead. Late cancellations and missed sessions are charged 50% of the session price.",
+        `Yes, please cancel or reschedule at least ${LATE_CANCELLATION_HOURS} hours ahead. Late cancellations and missed sessions are charged ${LATE_CANCELLATION_FEE_PERCENT}% of the session price.`,
     },
   ],
 } satisfies ServiceContent;

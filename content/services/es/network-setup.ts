@@ -1,3 +1,4 @@
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import type { ServiceContent } from "../types";
 
 export default {
@@ -102,7 +103,7 @@ export default {
     {
       question: "¿Y si necesito cambiar la cita?",
       answer:
-        "Le pedimos cancelar o cambiar la cita con al menos 24 horas de anticipación. Las cancelaciones tardías y las ausencias se cobran al 50% del costo del servicio, porque el tiempo del técnico estaba reservado para usted.",
+        `Le pedimos cancelar o cambiar la cita con al menos ${LATE_CANCELLATION_HOURS} horas de anticipación. Las cancelaciones tardías y las ausencias se cobran al ${LATE_CANCELLATION_FEE_PERCENT}% del costo del servicio, porque el tiempo del técnico estaba reservado para usted.`,
     },
   ],
 } satisfies ServiceContent;

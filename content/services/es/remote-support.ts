@@ -1,3 +1,4 @@
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import type { ServiceContent } from "../types";
 
 export default {
@@ -105,7 +106,7 @@ export default {
     {
       question: "¿Puedo cancelar una sesión reservada?",
       answer:
-        "Sí. Le pedimos cancelar o cambiar la hora con al menos 24 horas de anticipación. Las cancelaciones tardías y las sesiones a las que no se conecte se cobran al 50% del precio de la sesión.",
+        `Sí. Le pedimos cancelar o cambiar la hora con al menos ${LATE_CANCELLATION_HOURS} horas de anticipación. Las cancelaciones tardías y las sesiones a las que no se conecte se cobran al ${LATE_CANCELLATION_FEE_PERCENT}% del precio de la sesión.`,
     },
   ],
 } satisfies ServiceContent;

@@ -1,6 +1,6 @@
 import { createFormatter, createTranslator, type Messages } from "next-intl";
-import { dateFormat, timeFormat } from "@/components/dashboard/formats";
-import { serviceName } from "@/components/dashboard/service-name";
+import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { serviceName } from "@/lib/dashboard/service-name";
 import { localizePath } from "@/i18n/locale-from-path";
 import type { Locale } from "@/i18n/routing";
 import { site } from "@/lib/site";

@@ -1,4 +1,5 @@
 import { businessDateOf } from "@/lib/booking/time";
+import { REVIEW_RATING } from "@/lib/business-rules";
 import { site } from "@/lib/site";
 import type { AppointmentPayload, RequestPayload, ReviewPayload } from "../kinds";
 import { appointmentDetails, appointmentFacts, movedFrom, policyValues } from "./appointment-details";
@@ -109,7 +110,7 @@ export function shopNewReview(ctx: EmailContext, r: ReviewPayload): EmailContent
   const name = oneLine(r.name);
   const text = r.review_text.trim();
   const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text;
-  const stars = `${"★".repeat(r.rating)}${"☆".repeat(5 - r.rating)} (${t("shop.newReview.stars", { rating: r.rating })})`;
+  const stars = `${"★".repeat(r.rating)}${"☆".repeat(REVIEW_RATING.max - r.rating)} (${t("shop.newReview.stars", { rating: r.rating, max: REVIEW_RATING.max })})`;
   const blocks: Block[] = [
     { type: "heading", text: t("shop.newReview.heading") },
     { type: "text", text: t("shop.newReview.body") },

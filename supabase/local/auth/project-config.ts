@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parseToml, type TomlTable, type TomlValue } from "./toml";
+import { parse, TomlDate, type TomlTable, type TomlValue } from "smol-toml";
 
 // The Auth settings the local stack shares with hosted Supabase and
 // `supabase start`, read from supabase/config.toml on every use so edits to it
@@ -27,7 +27,7 @@ export interface ProjectAuthConfig {
 function at(table: TomlTable, path: string): TomlValue | undefined {
   let node: TomlValue | undefined = table;
   for (const key of path.split(".")) {
-    node = node && typeof node === "object" && !Array.isArray(node) ? node[key] : undefined;
+    node = node && typeof node === "object" && !Array.isArray(node) && !(node instanceof TomlDate) ? node[key] : undefined;
   }
   return node;
 }
@@ -41,7 +41,7 @@ function need<T extends keyof TomlScalar>(table: TomlTable, path: string, type: 
 }
 
 export function loadProjectAuthConfig(): ProjectAuthConfig {
-  const toml = parseToml(readFileSync(CONFIG_PATH, "utf8"));
+  const toml = parse(readFileSync(CONFIG_PATH, "utf8"));
   const template = (kind: TemplateKind) => ({
     subject: need(toml, `auth.email.template.${kind}.subject`, "string"),
     contentPath: `${REPO_ROOT}${need(toml, `auth.email.template.${kind}.content_path`, "string").replace(/^\.\//, "")}`,

@@ -1,6 +1,6 @@
 import { ERRORS } from "./errors";
 import { actAs, callerOf } from "./scope";
-import type { StorageContext } from "./index";
+import type { StorageContext } from "./context";
 
 /**
  * `GET /bucket/{id}` (storage-js `getBucket`): the bucket as the caller sees it under

@@ -3,7 +3,7 @@ import { findBucket, findObject, type StoredObject } from "./objects";
 import { mustBeValidKey } from "./limits";
 import { actAs, callerOf } from "./scope";
 import { serveObject } from "./serve";
-import type { StorageContext } from "./index";
+import type { StorageContext } from "./context";
 
 /**
  * `GET /object/authenticated/{bucket}/{name}` and `GET /object/{bucket}/{name}` (what

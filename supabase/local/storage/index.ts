@@ -1,6 +1,6 @@
-import type { Db } from "../db";
 import { getBucket } from "./bucket";
-import { type ByteStore, sweep } from "./bytes";
+import type { StorageContext } from "./context";
+import { sweep } from "./bytes";
 import { download } from "./download";
 import { ERRORS, notImplemented, type StorageError, toStorageError } from "./errors";
 import { list } from "./list";
@@ -16,11 +16,6 @@ import { signUpload, uploadSigned } from "./upload-sign";
 // (role and JWT claims as the REST API sets them), so policies on
 // storage.objects decide. Everything else Storage has answers an explicit 501.
 // The gateway has checked the API key (except for signed URLs) and adds CORS.
-
-export interface StorageContext {
-  db: Db;
-  bytes: ByteStore;
-}
 
 /** Signed URLs need no API key: a browser opens (or uploads to) them as they are. */
 export function isOpenStoragePath(method: string, subpath: string): boolean {

@@ -1,7 +1,7 @@
 import { ERRORS } from "./errors";
 import { integerField, readJsonBody, requiredKeys, stringField, type JsonBody } from "./request";
 import { actAs, callerOf } from "./scope";
-import type { StorageContext } from "./index";
+import type { StorageContext } from "./context";
 
 const SORT_COLUMNS = ["name", "updated_at", "created_at", "last_accessed_at"] as const;
 type SortColumn = (typeof SORT_COLUMNS)[number];

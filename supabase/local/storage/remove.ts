@@ -3,7 +3,7 @@ import { OBJECT_JSON } from "./objects";
 import { MAX_OBJECTS_PER_REQUEST } from "./limits";
 import { jsonList, readJsonBody, requiredKeys, stringArrayField } from "./request";
 import { actAs, callerOf } from "./scope";
-import type { StorageContext } from "./index";
+import type { StorageContext } from "./context";
 
 /**
  * `DELETE /object/{bucket}` `{prefixes: [names]}` (storage-js `remove`): deletes, as the

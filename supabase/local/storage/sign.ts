@@ -5,7 +5,7 @@ import { integerField, jsonList, readJsonBody, requiredKeys, stringArrayField } 
 import { actAs, callerOf } from "./scope";
 import { serveObject } from "./serve";
 import { signToken, tooLateForJwt, verifyToken } from "./tokens";
-import type { StorageContext } from "./index";
+import type { StorageContext } from "./context";
 
 // Signed download URLs: `/object/sign/{bucket}/{name}?token=<JWT>`. Signing
 // needs the caller to see the object under RLS; opening one needs nothing else

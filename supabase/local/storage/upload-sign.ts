@@ -1,7 +1,7 @@
 import { actAs, callerOf } from "./scope";
 import { signToken, verifyToken } from "./tokens";
 import { canUpload, ownerOf, probeMetadata, storeUpload, userMetadataOf } from "./upload";
-import type { StorageContext } from "./index";
+import type { StorageContext } from "./context";
 
 // Signed upload URLs: `/object/upload/sign/{bucket}/{name}?token=<JWT>`, made by
 // a caller who may create the object (the RLS check runs then, as the caller)

@@ -5,7 +5,7 @@ import { ERRORS } from "./errors";
 import { findBucket } from "./objects";
 import { isEmptyFolder, MAX_FILE_BYTES, MAX_USER_METADATA_BYTES, mustBeValidKey, validateMimeType } from "./limits";
 import { actAs, actAsStorage, type Caller, callerOf } from "./scope";
-import type { StorageContext } from "./index";
+import type { StorageContext } from "./context";
 
 /** The file of an upload request, as Storage reads it from a multipart form or a raw body. */
 interface IncomingFile {

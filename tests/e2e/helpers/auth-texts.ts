@@ -1,5 +1,6 @@
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
+import { NEW_PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
 
 /**
  * The words the auth tests look for. English is written out: the product's
@@ -87,7 +88,7 @@ export const authTexts = {
     newPassword: es.Password.newPassword,
     confirmPassword: es.Password.confirmPassword,
     update: es.Password.update,
-    tooShort: [es.Password.tooShortTitle, es.Password.tooShort],
+    tooShort: [es.Password.tooShortTitle, es.Password.tooShort.replace("{min}", String(NEW_PASSWORD_MIN_LENGTH))],
     requirements: [es.Password.requirementsTitle, es.Password.requirements],
     mismatch: [es.Password.mismatchTitle, es.Password.mismatch],
     resetDone: [es.Password.resetDoneTitle, es.Password.resetDone],

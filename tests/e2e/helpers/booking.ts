@@ -118,8 +118,6 @@ export const rpcBooking = (serviceId: number, day: string, slot: string) => ({
   p_service_id: serviceId,
   p_service_name: "",
   p_appointment_date: slotInstant(day, slot).toISOString(),
-  p_issue_description: null,
-  p_service_request_id: null,
 });
 
 /** The user's appointments as stored. */

@@ -36,3 +36,14 @@ export async function attachFiles(thread: Locator, lang: Language, files: string
   await expect(thread.getByRole("progressbar")).toHaveCount(0, { timeout: 30_000 });
   await expect(thread.getByRole("list", { name: lang.messages.Attachments.listLabel }).getByText(lang.messages.Attachments.status.uploaded)).toHaveCount(files.length);
 }
+
+/**
+ * Resolves when the page's next thread poll, one that starts after this call,
+ * has been answered: the signal that whatever was stored before has had its
+ * chance to show. The poll is the page's own server action request (POST with
+ * a Next-Action header); nothing else on a thread page posts while idle.
+ */
+export async function nextPoll(page: Page) {
+  const request = await page.waitForRequest((r) => r.method() === "POST" && r.headers()["next-action"] !== undefined, { timeout: 2 * POLL_WAIT });
+  await request.response();
+}

@@ -11,6 +11,7 @@ import { pageLocale } from "@/i18n/page-locale";
 import { businessToday } from "@/lib/booking/time";
 import { requireStaff } from "@/lib/data/admin-auth";
 import { getTechniciansOnDuty, getUpcomingClosures } from "@/lib/data/admin-schedule";
+import { usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/schedule">) {
   return adminMetadata(params, "schedule.metaTitle");
@@ -42,7 +43,7 @@ export default async function AdminSchedulePage({ params }: PageProps<"/[locale]
       <AdminSection id="close-shop" title={t("form.title")} description={t("form.description")}>
         <ClosureForm today={today} />
       </AdminSection>
-      <AdminSection id="holidays" title={t("holidays.title")} description={t("holidays.description", { year, next: year + 1 })}>
+      <AdminSection id="holidays" title={t("holidays.title")} description={t("holidays.description", { year, next: year + 1, count: usFederalHolidays(year + 1).length })}>
         <HolidaysButton />
       </AdminSection>
     </div>

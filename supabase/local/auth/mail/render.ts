@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { loadProjectAuthConfig, type TemplateKind } from "../project-config";
 import { parseTemplate, renderTemplate } from "./go-template";
-import { decodeEntities, htmlToText } from "./html-to-text";
+import { htmlToText } from "./plain-text";
 
 /** What Supabase Auth passes to its email templates (subject and body alike). */
 export interface TemplateData {
@@ -29,7 +29,7 @@ export function renderAuthEmail(kind: TemplateKind, data: TemplateData): Rendere
   const { subject, contentPath } = loadProjectAuthConfig().templates[kind];
   const html = renderTemplate(parseTemplate(readFileSync(contentPath, "utf8")), data);
   return {
-    subject: decodeEntities(renderTemplate(parseTemplate(subject), data)).trim(),
+    subject: htmlToText(renderTemplate(parseTemplate(subject), data)),
     html,
     text: htmlToText(html),
   };

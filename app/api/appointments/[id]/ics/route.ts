@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { NextRequest } from "next/server";
-import { serviceName } from "@/components/dashboard/service-name";
+import { serviceName } from "@/lib/dashboard/service-name";
 import { isLocale, routing } from "@/i18n/routing";
 import { appointmentEvent } from "@/lib/calendar/event";
 import { buildIcs } from "@/lib/calendar/ics";
