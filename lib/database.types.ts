@@ -58,6 +58,66 @@ type ReviewRow = {
   service: string;
 };
 
+type EstimateRow = {
+  answered_at: string | null;
+  answered_by: string | null;
+  approved_total_cents: number | null;
+  created_at: string;
+  created_by: string | null;
+  decline_reason: string | null;
+  discount_cents: number;
+  id: string;
+  note: string | null;
+  request_id: string;
+  sent_at: string | null;
+  status: string;
+  subtotal_cents: number;
+  superseded_at: string | null;
+  tax_cents: number;
+  tax_rate_bps: number;
+  total_cents: number;
+  updated_at: string;
+  valid_until: string;
+  version: number;
+};
+
+type EstimateItemRow = {
+  description: string;
+  estimate_id: string;
+  id: string;
+  kind: string;
+  line_total_cents: number;
+  position: number;
+  quantity: number;
+  unit_price_cents: number;
+};
+
+type ReceiptRow = {
+  created_at: string;
+  created_by: string | null;
+  discount_cents: number;
+  estimate_id: string;
+  id: string;
+  paid_on: string;
+  payment_method: string;
+  request_id: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  tax_rate_bps: number;
+  total_cents: number;
+};
+
+type ReceiptItemRow = {
+  description: string;
+  id: string;
+  kind: string;
+  line_total_cents: number;
+  position: number;
+  quantity: number;
+  receipt_id: string;
+  unit_price_cents: number;
+};
+
 type CustomerColumns = { customer_email: string | null; customer_name: string | null };
 
 export type Database = {
@@ -182,6 +242,78 @@ export type Database = {
         };
         Relationships: [];
       };
+      estimate_items: {
+        Row: EstimateItemRow;
+        Insert: {
+          description: string;
+          estimate_id: string;
+          id?: string;
+          kind: string;
+          line_total_cents?: number;
+          position: number;
+          quantity: number;
+          unit_price_cents: number;
+        };
+        Update: {
+          description?: string;
+          estimate_id?: string;
+          id?: string;
+          kind?: string;
+          line_total_cents?: number;
+          position?: number;
+          quantity?: number;
+          unit_price_cents?: number;
+        };
+        Relationships: [];
+      };
+      estimates: {
+        Row: EstimateRow;
+        Insert: {
+          answered_at?: string | null;
+          answered_by?: string | null;
+          approved_total_cents?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          decline_reason?: string | null;
+          discount_cents?: number;
+          id?: string;
+          note?: string | null;
+          request_id: string;
+          sent_at?: string | null;
+          status?: string;
+          subtotal_cents?: number;
+          superseded_at?: string | null;
+          tax_cents?: number;
+          tax_rate_bps: number;
+          total_cents?: number;
+          updated_at?: string;
+          valid_until: string;
+          version: number;
+        };
+        Update: {
+          answered_at?: string | null;
+          answered_by?: string | null;
+          approved_total_cents?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          decline_reason?: string | null;
+          discount_cents?: number;
+          id?: string;
+          note?: string | null;
+          request_id?: string;
+          sent_at?: string | null;
+          status?: string;
+          subtotal_cents?: number;
+          superseded_at?: string | null;
+          tax_cents?: number;
+          tax_rate_bps?: number;
+          total_cents?: number;
+          updated_at?: string;
+          valid_until?: string;
+          version?: number;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -215,6 +347,62 @@ export type Database = {
           phone?: string | null;
           updated_at?: string;
           username?: string | null;
+        };
+        Relationships: [];
+      };
+      receipt_items: {
+        Row: ReceiptItemRow;
+        Insert: {
+          description: string;
+          id?: string;
+          kind: string;
+          line_total_cents?: number;
+          position: number;
+          quantity: number;
+          receipt_id: string;
+          unit_price_cents: number;
+        };
+        Update: {
+          description?: string;
+          id?: string;
+          kind?: string;
+          line_total_cents?: number;
+          position?: number;
+          quantity?: number;
+          receipt_id?: string;
+          unit_price_cents?: number;
+        };
+        Relationships: [];
+      };
+      receipts: {
+        Row: ReceiptRow;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          discount_cents?: number;
+          estimate_id: string;
+          id?: string;
+          paid_on: string;
+          payment_method: string;
+          request_id: string;
+          subtotal_cents?: number;
+          tax_cents?: number;
+          tax_rate_bps: number;
+          total_cents?: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          discount_cents?: number;
+          estimate_id?: string;
+          id?: string;
+          paid_on?: string;
+          payment_method?: string;
+          request_id?: string;
+          subtotal_cents?: number;
+          tax_cents?: number;
+          tax_rate_bps?: number;
+          total_cents?: number;
         };
         Relationships: [];
       };
@@ -438,6 +626,37 @@ export type Database = {
         Args: { p_appointment_date: string; p_customer_id: string; p_issue_description?: string | null; p_service_id: number };
         Returns: AppointmentRow;
         SetofOptions: { from: "*"; to: "appointments"; isOneToOne: true; isSetofReturn: false };
+      };
+      answer_estimate: {
+        Args: { p_approve: boolean; p_estimate_id: string; p_reason?: string | null; p_version: number };
+        Returns: EstimateRow;
+        SetofOptions: { from: "*"; to: "estimates"; isOneToOne: true; isSetofReturn: false };
+      };
+      complete_with_receipt: {
+        Args: { p_discount_cents?: number; p_items: Json; p_paid_on?: string | null; p_payment_method?: string | null; p_request_id: string };
+        Returns: ReceiptRow;
+        SetofOptions: { from: "*"; to: "receipts"; isOneToOne: true; isSetofReturn: false };
+      };
+      document_totals: {
+        Args: { p_discount_cents: number; p_line_totals: number[]; p_rate_bps: number };
+        Returns: { subtotal_cents: number; tax_cents: number; total_cents: number }[];
+      };
+      estimate_rules: { Args: never; Returns: Json };
+      estimate_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
+      resend_estimate: {
+        Args: { p_estimate_id: string; p_valid_until: string };
+        Returns: EstimateRow;
+        SetofOptions: { from: "*"; to: "estimates"; isOneToOne: true; isSetofReturn: false };
+      };
+      save_estimate_draft: {
+        Args: { p_discount_cents?: number; p_items: Json; p_note?: string | null; p_request_id: string; p_valid_until?: string | null };
+        Returns: EstimateRow;
+        SetofOptions: { from: "*"; to: "estimates"; isOneToOne: true; isSetofReturn: false };
+      };
+      send_estimate: {
+        Args: { p_estimate_id: string };
+        Returns: EstimateRow;
+        SetofOptions: { from: "*"; to: "estimates"; isOneToOne: true; isSetofReturn: false };
       };
       booking_limits: { Args: never; Returns: Json };
       business_day_end: { Args: never; Returns: string };

@@ -9,6 +9,11 @@ import {
   BUSINESS_TIME_ZONE,
   DB_ERROR_CODES,
   DEFAULT_APPOINTMENT_DURATION,
+  ESTIMATE_ITEM_KINDS,
+  ESTIMATE_RULES,
+  ESTIMATE_STATUS_TRANSITIONS,
+  ESTIMATE_STATUSES,
+  PAYMENT_METHODS,
   FULL_NAME_MAX,
   ISSUE_DESCRIPTION_MAX,
   LATE_CANCELLATION_HOURS,
@@ -124,6 +129,30 @@ describe("business constants: lib/business-rules.ts equals the database", () => 
       "select pg_get_constraintdef(oid) as v from pg_constraint where conrelid = 'public.request_attachments'::regclass and conname like '%mime_type%'",
     );
     expect([...check.matchAll(/'([a-z/]+)'/g)].map((m) => m[1])).toEqual([...ATTACHMENT_TYPES]);
+  });
+
+  it("estimate rules: tax rate, currency and limits", async () => {
+    expect(await one("select public.estimate_rules() as v")).toEqual(ESTIMATE_RULES);
+    expect(await checkOf("estimate_items", "unit_price_cents")).toContain(`<= ${ESTIMATE_RULES.unitPriceMaxCents}`);
+    expect(await checkOf("estimate_items", "quantity")).toContain(`<= (${ESTIMATE_RULES.quantityMax})`);
+    expect(await checkOf("estimate_items", "description")).toContain(`<= ${ESTIMATE_RULES.descriptionMax}`);
+    expect(await checkOf("estimates", "note")).toContain(`<= ${ESTIMATE_RULES.noteMax}`);
+    expect(await checkOf("estimates", "decline_reason")).toContain(`<= ${ESTIMATE_RULES.declineReasonMax}`);
+    const statusCheck = await one<string>("select pg_get_constraintdef(oid) as v from pg_constraint where conname = 'estimates_status_check'");
+    expect([...statusCheck.matchAll(/'([^']+)'::text/g)].map((m) => m[1]).sort()).toEqual([...ESTIMATE_STATUSES].sort());
+    expect((await allowedValues("estimate_items", "kind")).sort()).toEqual([...ESTIMATE_ITEM_KINDS].sort());
+    expect((await allowedValues("receipt_items", "kind")).sort()).toEqual([...ESTIMATE_ITEM_KINDS].sort());
+    expect((await allowedValues("receipts", "payment_method")).sort()).toEqual([...PAYMENT_METHODS].sort());
+  });
+
+  it("estimate status moves: every pair", async () => {
+    for (const from of ESTIMATE_STATUSES) {
+      for (const to of ESTIMATE_STATUSES) {
+        const expected = from === to || ESTIMATE_STATUS_TRANSITIONS[from].includes(to);
+        const allowed = await one<boolean>("select public.estimate_status_transition_allowed($1, $2) as v", [from, to]);
+        expect(allowed, `${from} -> ${to}`).toBe(expected);
+      }
+    }
   });
 
   it("enumerations in check constraints", async () => {
