@@ -1,4 +1,4 @@
-import { CalendarPlusIcon } from "lucide-react";
+import { CalendarPlusIcon, DownloadIcon } from "lucide-react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
 import { Badge } from "@/components/ui/badge";
@@ -121,12 +121,13 @@ export async function EstimateSection({
         <h2 id="estimate-heading" className="sr-only">
           {t("title")}
         </h2>
-        {receipt ? <ReceiptCard receipt={receipt} reference={reference} approved={current} /> : null}
+        {receipt ? <ReceiptCard receipt={receipt} reference={reference} approved={current} requestId={requestId} /> : null}
         {current ? (
           <Card data-testid="current-estimate">
             <CardHeader>{heading(current)}</CardHeader>
             <CardContent className="flex flex-col gap-4">
               {estimateBody(current)}
+              <PdfLink href={`/api/requests/${requestId}/document?type=estimate`} label={t("downloadPdf")} />
               {state === "expired" && viewer === "customer" ? <p className="text-sm text-destructive">{t("expiredNote", { date: formatShopDate(current.valid_until, locale) })}</p> : null}
               {canAnswer ? <EstimateAnswer estimateId={current.id} version={current.version} consent={consent} /> : null}
               {viewer === "customer" && state === "approved" && requestStatus === "approved" ? (
@@ -185,7 +186,19 @@ export async function EstimateSection({
   );
 }
 
-async function ReceiptCard({ receipt, reference, approved }: { receipt: Receipt; reference: number; approved: Estimate | null }) {
+/** A plain link (the route answers with a file), so it works without JavaScript and with the keyboard. */
+function PdfLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Button asChild variant="outline" className="self-start">
+      <a href={href} download>
+        <DownloadIcon aria-hidden />
+        {label}
+      </a>
+    </Button>
+  );
+}
+
+async function ReceiptCard({ receipt, reference, approved, requestId }: { receipt: Receipt; reference: number; approved: Estimate | null; requestId: string }) {
   const t = await getTranslations("Estimates");
   const locale = await getLocale();
   const difference = approved ? receipt.total_cents - approved.total_cents : 0;
@@ -209,6 +222,7 @@ async function ReceiptCard({ receipt, reference, approved }: { receipt: Receipt;
           taxRateBps={receipt.tax_rate_bps}
         />
         {difference !== 0 ? <p className="text-sm text-muted-foreground">{t("receipt.difference", { amount: formatCents(difference, locale) })}</p> : null}
+        <PdfLink href={`/api/requests/${requestId}/document?type=receipt`} label={t("downloadPdf")} />
       </CardContent>
     </Card>
   );
