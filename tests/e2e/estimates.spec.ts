@@ -62,6 +62,7 @@ for (const lang of languages) {
       const staffContext: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await signInAsStaff(staffContext, baseURL!);
       const staff = await staffContext.newPage();
+      await staff.goto(adminPath(lang, `/requests/${request.id}`));
       await applyTheme(staff, themeFor(lang.locale));
       await expectNoSeriousA11yViolations(staff);
       await staffSendsEstimate(staff, lang, request.id);
@@ -73,9 +74,9 @@ for (const lang of languages) {
       expect(link, "the email links to the estimate").toBeTruthy();
 
       const page = await context.newPage();
-      await applyTheme(page, themeFor(lang.locale, true));
       const url = new URL(link!);
       await page.goto(`${url.pathname}${url.hash}`);
+      await applyTheme(page, themeFor(lang.locale, true));
       const card = page.getByTestId("current-estimate");
       await expect(card).toContainText(LINE.description);
       await expect(card.getByTestId("estimate-total")).toHaveText(formatCents(estimateTotal, lang.locale));
@@ -127,12 +128,14 @@ for (const lang of languages) {
       await staffSendsEstimate(await staffContext.newPage(), lang, request.id);
 
       const page = await context.newPage();
-      await applyTheme(page, themeFor(lang.locale));
       await page.goto(at(lang, `/service-request/${request.id}`));
+      await applyTheme(page, themeFor(lang.locale));
       const card = page.getByTestId("current-estimate");
       await expect(card).toContainText(LINE.description);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectNoSeriousA11yViolations(page);
+      // The phone pictures of docs/estimates.md come from here (copied from the test's output folder).
+      await card.screenshot({ path: test.info().outputPath(`estimate-phone-${lang.locale}-${themeFor(lang.locale)}.png`), animations: "disabled" });
 
       const decline = page.getByRole("button", { name: e.decline });
       await decline.focus();
@@ -163,8 +166,8 @@ for (const lang of languages) {
       await staffSendsEstimate(await staffContext.newPage(), lang, request.id);
 
       const page = await context.newPage();
-      await applyTheme(page, themeFor(lang.locale, true));
       await page.goto(at(lang, `/service-request/${request.id}`));
+      await applyTheme(page, themeFor(lang.locale, true));
       const approve = page.getByRole("button", { name: e.approve });
       for (let i = 0; i < 60 && !(await approve.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
       await expect(approve).toBeFocused();
