@@ -209,7 +209,7 @@ async function ReceiptCard({ receipt, reference, approved, requestId }: { receip
           {t("receiptTitle")} · {formatRequestReference(reference)}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {t("receipt.paidWith", { method: t(`receipt.method.${receipt.payment_method}`), date: formatShopDate(receipt.paid_on, locale) })}
+          {t("receipt.paidWith", { method: receipt.payment_method, date: formatShopDate(receipt.paid_on, locale) })}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

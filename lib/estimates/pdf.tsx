@@ -121,7 +121,7 @@ export function renderDocumentPdf(doc: PdfDocument): Promise<Buffer> {
             <Text>{t("pdf.approved", { date: instant(doc.approval.at), name: doc.approval.by, total: money(doc.approval.totalCents) })}</Text>
           ) : null}
           {doc.payment ? (
-            <Text>{t("pdf.paid", { method: t(`receipt.method.${doc.payment.method}`), date: date(doc.payment.paidOn) })}</Text>
+            <Text>{t("pdf.paid", { method: doc.payment.method, date: date(doc.payment.paidOn) })}</Text>
           ) : null}
           {doc.note ? <Text style={{ marginTop: 8 }}>{doc.note}</Text> : null}
           <Text style={[styles.muted, { marginTop: 18 }]}>{t("pdf.thanks", { business: site.name })}</Text>
