@@ -15,10 +15,12 @@ export const clientNamespaces = {
   public: ["ReviewForm"],
   auth: ["Auth", "AuthErrors", "Password", "Verify"],
   booking: ["Booking"],
-  dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail", "Booking", "Reschedule", "Conversation", "Attachments"],
-  admin: ["Admin", "RequestStatus", "AppointmentStatus", "Booking", "Reschedule", "Conversation", "Attachments"],
+  dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail", "Booking", "Reschedule", "Conversation", "Attachments", "Estimates"],
+  admin: ["Admin", "RequestStatus", "AppointmentStatus", "Booking", "Reschedule", "Conversation", "Attachments", "Estimates"],
   // components/conversation: the request thread, shown inside the dashboard and admin areas (both send it).
   conversation: ["Conversation", "Attachments"],
+  // components/estimates: the estimate and receipt, shown inside the dashboard and admin areas (both send it).
+  estimates: ["Estimates"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type ClientArea = Exclude<keyof typeof clientNamespaces, "site">;

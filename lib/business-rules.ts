@@ -194,6 +194,44 @@ export const CONVERSATION_RULES = {
   emailDelayMinutes: 3,
 } as const;
 
+/**
+ * Estimates and receipts (SQL: public.estimate_rules()): the shop's sales tax
+ * rate in basis points (825 = 8.25 %), the currency (amounts are integer
+ * cents), lines per document, text lengths, the largest quantity and unit
+ * price, and how far ahead an estimate may stay valid. docs/estimates.md.
+ */
+export const ESTIMATE_RULES = {
+  taxRateBasisPoints: 825,
+  currency: "USD",
+  itemsMax: 30,
+  descriptionMax: 200,
+  quantityMax: 9999,
+  unitPriceMaxCents: 10_000_000,
+  noteMax: 2000,
+  declineReasonMax: 1000,
+  validDaysMax: 90,
+} as const;
+
+/** estimates.status, in workflow order (expiry and "revised" are derived, not stored). */
+export const ESTIMATE_STATUSES = ["draft", "sent", "approved", "declined"] as const;
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+
+/** Estimate status moves; SQL: public.estimate_status_transition_allowed(). */
+export const ESTIMATE_STATUS_TRANSITIONS: Record<EstimateStatus, readonly EstimateStatus[]> = {
+  draft: ["sent"],
+  sent: ["approved", "declined"],
+  approved: [],
+  declined: [],
+};
+
+/** estimate_items.kind and receipt_items.kind. */
+export const ESTIMATE_ITEM_KINDS = ["labour", "part", "fee"] as const;
+export type EstimateItemKind = (typeof ESTIMATE_ITEM_KINDS)[number];
+
+/** receipts.payment_method: how the customer paid in the shop. */
+export const PAYMENT_METHODS = ["cash", "card", "other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** What may be attached, by the type the file's bytes show (SQL: the check on request_attachments.mime_type). */
 export const ATTACHMENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "application/pdf"] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];

@@ -157,6 +157,122 @@ export type Database = {
         }
         Relationships: []
       }
+      estimate_items: {
+        Row: {
+          description: string
+          estimate_id: string
+          id: string
+          kind: string
+          line_total_cents: number
+          position: number
+          quantity: number
+          unit_price_cents: number
+        }
+        Insert: {
+          description: string
+          estimate_id: string
+          id?: string
+          kind: string
+          line_total_cents?: never
+          position: number
+          quantity: number
+          unit_price_cents: number
+        }
+        Update: {
+          description?: string
+          estimate_id?: string
+          id?: string
+          kind?: string
+          line_total_cents?: never
+          position?: number
+          quantity?: number
+          unit_price_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "estimate_items_estimate_id_fkey"
+            columns: ["estimate_id"]
+            referencedRelation: "estimates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      estimates: {
+        Row: {
+          answered_at: string | null
+          answered_by: string | null
+          approved_total_cents: number | null
+          created_at: string
+          created_by: string | null
+          decline_reason: string | null
+          discount_cents: number
+          id: string
+          note: string | null
+          request_id: string
+          sent_at: string | null
+          status: string
+          subtotal_cents: number
+          superseded_at: string | null
+          tax_cents: number
+          tax_rate_bps: number
+          total_cents: number
+          updated_at: string
+          valid_until: string
+          version: number
+        }
+        Insert: {
+          answered_at?: string | null
+          answered_by?: string | null
+          approved_total_cents?: number | null
+          created_at?: string
+          created_by?: string | null
+          decline_reason?: string | null
+          discount_cents?: number
+          id?: string
+          note?: string | null
+          request_id: string
+          sent_at?: string | null
+          status?: string
+          subtotal_cents?: number
+          superseded_at?: string | null
+          tax_cents?: number
+          tax_rate_bps: number
+          total_cents?: number
+          updated_at?: string
+          valid_until: string
+          version: number
+        }
+        Update: {
+          answered_at?: string | null
+          answered_by?: string | null
+          approved_total_cents?: number | null
+          created_at?: string
+          created_by?: string | null
+          decline_reason?: string | null
+          discount_cents?: number
+          id?: string
+          note?: string | null
+          request_id?: string
+          sent_at?: string | null
+          status?: string
+          subtotal_cents?: number
+          superseded_at?: string | null
+          tax_cents?: number
+          tax_rate_bps?: number
+          total_cents?: number
+          updated_at?: string
+          valid_until?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "estimates_request_id_fkey"
+            columns: ["request_id"]
+            referencedRelation: "service_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -192,6 +308,104 @@ export type Database = {
           username?: string | null
         }
         Relationships: []
+      }
+      receipt_items: {
+        Row: {
+          description: string
+          id: string
+          kind: string
+          line_total_cents: number
+          position: number
+          quantity: number
+          receipt_id: string
+          unit_price_cents: number
+        }
+        Insert: {
+          description: string
+          id?: string
+          kind: string
+          line_total_cents?: never
+          position: number
+          quantity: number
+          receipt_id: string
+          unit_price_cents: number
+        }
+        Update: {
+          description?: string
+          id?: string
+          kind?: string
+          line_total_cents?: never
+          position?: number
+          quantity?: number
+          receipt_id?: string
+          unit_price_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "receipt_items_receipt_id_fkey"
+            columns: ["receipt_id"]
+            referencedRelation: "receipts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      receipts: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          discount_cents: number
+          estimate_id: string
+          id: string
+          paid_on: string
+          payment_method: string
+          request_id: string
+          subtotal_cents: number
+          tax_cents: number
+          tax_rate_bps: number
+          total_cents: number
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          discount_cents?: number
+          estimate_id: string
+          id?: string
+          paid_on: string
+          payment_method: string
+          request_id: string
+          subtotal_cents?: number
+          tax_cents?: number
+          tax_rate_bps: number
+          total_cents?: number
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          discount_cents?: number
+          estimate_id?: string
+          id?: string
+          paid_on?: string
+          payment_method?: string
+          request_id?: string
+          subtotal_cents?: number
+          tax_cents?: number
+          tax_rate_bps?: number
+          total_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "receipts_estimate_id_fkey"
+            columns: ["estimate_id"]
+            referencedRelation: "estimates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "receipts_request_id_fkey"
+            columns: ["request_id"]
+            referencedRelation: "service_requests"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       request_attachments: {
         Row: {
@@ -557,6 +771,42 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      answer_estimate: {
+        Args: {
+          p_approve: boolean
+          p_estimate_id: string
+          p_reason?: string
+          p_version: number
+        }
+        Returns: {
+          answered_at: string | null
+          answered_by: string | null
+          approved_total_cents: number | null
+          created_at: string
+          created_by: string | null
+          decline_reason: string | null
+          discount_cents: number
+          id: string
+          note: string | null
+          request_id: string
+          sent_at: string | null
+          status: string
+          subtotal_cents: number
+          superseded_at: string | null
+          tax_cents: number
+          tax_rate_bps: number
+          total_cents: number
+          updated_at: string
+          valid_until: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "estimates"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       appointment_status_transition_allowed: {
         Args: { p_from: string; p_to: string }
         Returns: boolean
@@ -659,7 +909,53 @@ export type Database = {
           user_id: string
         }[]
       }
+      complete_with_receipt: {
+        Args: {
+          p_discount_cents?: number
+          p_items: Json
+          p_paid_on?: string
+          p_payment_method?: string
+          p_request_id: string
+        }
+        Returns: {
+          created_at: string
+          created_by: string | null
+          discount_cents: number
+          estimate_id: string
+          id: string
+          paid_on: string
+          payment_method: string
+          request_id: string
+          subtotal_cents: number
+          tax_cents: number
+          tax_rate_bps: number
+          total_cents: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "receipts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       conversation_rules: { Args: Record<PropertyKey, never>; Returns: Json }
+      document_totals: {
+        Args: {
+          p_discount_cents: number
+          p_line_totals: number[]
+          p_rate_bps: number
+        }
+        Returns: {
+          subtotal_cents: number
+          tax_cents: number
+          total_cents: number
+        }[]
+      }
+      estimate_rules: { Args: Record<PropertyKey, never>; Returns: Json }
+      estimate_status_transition_allowed: {
+        Args: { p_from: string; p_to: string }
+        Returns: boolean
+      }
       finish_notification: {
         Args: {
           p_attempt: number
@@ -752,7 +1048,75 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      resend_estimate: {
+        Args: { p_estimate_id: string; p_valid_until: string }
+        Returns: {
+          answered_at: string | null
+          answered_by: string | null
+          approved_total_cents: number | null
+          created_at: string
+          created_by: string | null
+          decline_reason: string | null
+          discount_cents: number
+          id: string
+          note: string | null
+          request_id: string
+          sent_at: string | null
+          status: string
+          subtotal_cents: number
+          superseded_at: string | null
+          tax_cents: number
+          tax_rate_bps: number
+          total_cents: number
+          updated_at: string
+          valid_until: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "estimates"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       review_rate_limits: { Args: Record<PropertyKey, never>; Returns: Json }
+      save_estimate_draft: {
+        Args: {
+          p_discount_cents?: number
+          p_items: Json
+          p_note?: string
+          p_request_id: string
+          p_valid_until?: string
+        }
+        Returns: {
+          answered_at: string | null
+          answered_by: string | null
+          approved_total_cents: number | null
+          created_at: string
+          created_by: string | null
+          decline_reason: string | null
+          discount_cents: number
+          id: string
+          note: string | null
+          request_id: string
+          sent_at: string | null
+          status: string
+          subtotal_cents: number
+          superseded_at: string | null
+          tax_cents: number
+          tax_rate_bps: number
+          total_cents: number
+          updated_at: string
+          valid_until: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "estimates"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       schedule_appointment: {
         Args: {
           p_appointment_date: string
@@ -794,6 +1158,37 @@ export type Database = {
           locale: string
           phone: string
         }[]
+      }
+      send_estimate: {
+        Args: { p_estimate_id: string }
+        Returns: {
+          answered_at: string | null
+          answered_by: string | null
+          approved_total_cents: number | null
+          created_at: string
+          created_by: string | null
+          decline_reason: string | null
+          discount_cents: number
+          id: string
+          note: string | null
+          request_id: string
+          sent_at: string | null
+          status: string
+          subtotal_cents: number
+          superseded_at: string | null
+          tax_cents: number
+          tax_rate_bps: number
+          total_cents: number
+          updated_at: string
+          valid_until: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "estimates"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       service_request_exists: {
         Args: { p_request_id: string }

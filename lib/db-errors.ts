@@ -28,6 +28,8 @@ export const ERROR_SURFACES = {
   conversation: { messages: "Conversation.errors", except: { closed: "Conversation.closed" } },
   /** The public review form. */
   review: { messages: "ReviewForm.submitErrors" },
+  /** Estimates and receipts, staff's and the customer's (lib/estimates/errors.ts). */
+  estimate: { messages: "Estimates.errors" },
   /** An unsubscribe link. */
   unsubscribe: { messages: "Unsubscribe", except: { invalidLink: "Unsubscribe.invalidText" } },
 } as const satisfies Record<string, { messages: string; except?: Record<string, string> }>;
@@ -85,13 +87,22 @@ export const DB_ERRORS = {
   PT404: {
     meaning: "The row does not exist (PostgreSQL's own no_data_found would be a 500)",
     http: 404,
-    shows: { reschedule: "notFound", phoneBooking: "customerNotFound", console: "notFound", unsubscribe: "invalidLink" },
+    shows: { reschedule: "notFound", phoneBooking: "customerNotFound", console: "notFound", unsubscribe: "invalidLink", estimate: "notFound" },
   },
+  ES001: { meaning: "The estimate was already sent: only a draft can be edited or sent", http: 400, shows: { estimate: "answered" } },
+  ES002: { meaning: "A newer version of the estimate exists", http: 400, shows: { estimate: "superseded" } },
+  ES003: { meaning: "The estimate was already answered (or is not a sent one)", http: 400, shows: { estimate: "answered" } },
+  ES004: { meaning: "The estimate has expired", http: 400, shows: { estimate: "expired" } },
+  ES005: { meaning: "The request is closed", http: 400, shows: { estimate: "closed" } },
+  ES006: { meaning: "The request needs an approved estimate, or already has a receipt", http: 400, shows: { estimate: "needsApproval" } },
+  ES007: { meaning: "An estimate's or receipt's lines are out of bounds", http: 400, shows: { estimate: "invalid" } },
+  ES008: { meaning: "A date out of bounds (valid until, payment date)", http: 400, shows: { estimate: "invalid" } },
+  ES009: { meaning: "An answer that is neither approve nor decline", http: 400, shows: { estimate: "invalid" } },
   PT429: { meaning: "Too many reviews from one email, one address, or the whole site within the hour", http: 429, shows: { review: "rateLimited" } },
   "42501": {
     meaning: "PostgreSQL's insufficient_privilege: not allowed (not staff, not the owner, signed out)",
     http: 403,
-    shows: { booking: "permission", phoneBooking: "forbidden", console: "forbidden", conversation: "forbidden" },
+    shows: { booking: "permission", phoneBooking: "forbidden", console: "forbidden", conversation: "forbidden", estimate: "forbidden" },
   },
   "22023": {
     meaning: "PostgreSQL's invalid_parameter_value: a time rule (past, weekday, slot, end of day)",
@@ -100,9 +111,9 @@ export const DB_ERRORS = {
   },
   "23503": { meaning: "PostgreSQL's foreign_key_violation: the row it points to is gone", http: 409, shows: { conversation: "notFound" } },
   "23514": {
-    meaning: "PostgreSQL's check_violation: a status move the workflow does not allow",
+    meaning: "PostgreSQL's check_violation: a status move the workflow does not allow, or a row's own check (an estimate line, a discount above the subtotal)",
     http: 400,
-    shows: { console: "invalidTransition" },
+    shows: { console: "invalidTransition", estimate: "invalid" },
   },
 } as const satisfies Record<string, DbErrorEntry>;
 export type DbErrorCode = keyof typeof DB_ERRORS;
@@ -144,6 +155,19 @@ export const BOOKING_ERROR_CODES = {
   insideWindow: "BK006",
   ownOverlap: "BK007",
   closureConflicts: "BK008",
+} as const satisfies Record<string, DbErrorCode>;
+
+/** The estimate functions' refusals (class ES; docs/estimates.md). */
+export const ESTIMATE_ERROR_CODES = {
+  alreadySent: "ES001",
+  superseded: "ES002",
+  alreadyAnswered: "ES003",
+  expired: "ES004",
+  requestClosed: "ES005",
+  needsApproval: "ES006",
+  linesOutOfBounds: "ES007",
+  dateOutOfBounds: "ES008",
+  badAnswer: "ES009",
 } as const satisfies Record<string, DbErrorCode>;
 
 /** The guards' refusals (class WB), and the rest of our own codes by name. */

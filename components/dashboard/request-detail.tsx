@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, CalendarPlusIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
 import { Button } from "@/components/ui/button";
@@ -21,10 +22,13 @@ export async function RequestDetail({
   request,
   thread,
   timing,
+  estimate,
 }: {
   request: ServiceRequest;
   thread: ThreadLoad;
   timing: ThreadTiming;
+  /** The request's estimates and receipt (components/estimates), between the details and the conversation. */
+  estimate?: ReactNode;
 }) {
   const t = await getTranslations("RequestDetail");
   const format = await getFormatter();
@@ -80,6 +84,7 @@ export async function RequestDetail({
           ) : null}
         </CardFooter>
       </Card>
+      {estimate}
       <RequestThreadSection requestId={request.id} status={request.status} viewer="customer" thread={thread} timing={timing} />
     </div>
   );

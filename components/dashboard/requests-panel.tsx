@@ -1,6 +1,7 @@
 import { ClipboardListIcon, EyeIcon, PlusIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { UnreadBadge } from "@/components/conversation/unread-badge";
+import { EstimateMarker } from "@/components/estimates/estimate-marker";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { RequestList } from "@/lib/data/service-requests";
@@ -41,6 +42,7 @@ export function RequestsPanel({ list }: { list: RequestList }) {
                 <span className="flex flex-wrap items-center gap-2">
                   {request.title}
                   <UnreadBadge count={request.unread} />
+                  <EstimateMarker waiting={request.awaitingEstimate} />
                 </span>
               </StackedCell>
               <StackedCell label={c("type")}>

@@ -1,12 +1,15 @@
 import "server-only";
 import { isUuid } from "@/lib/dashboard/ids";
 import type { ServerSupabase } from "@/lib/supabase/server";
+import { getRequestsAwaitingAnswer } from "./estimates";
 import { getUnreadCounts } from "./request-thread";
 
 /** A service request as its owner sees it (its stored fields, plus the technician staff assign). */
 export interface ServiceRequest {
   id: string;
   user_id: string;
+  /** The short number said on the phone and printed on documents (lib/request-reference.ts). */
+  reference: number;
   title: string;
   description: string;
   service_type: string;
@@ -16,23 +19,29 @@ export interface ServiceRequest {
   updated_at: string | null;
   /** In the requests list: replies from the shop the user has not read yet (request_unread_counts). */
   unread?: number;
+  /** In the requests list: its current estimate waits for the owner's answer (components/estimates). */
+  awaitingEstimate?: boolean;
 }
 
 export type RequestList = { ok: true; requests: ServiceRequest[] } | { ok: false };
 
-const columns = "id, user_id, title, description, service_type, status, technician, created_at, updated_at";
+const columns = "id, user_id, reference, title, description, service_type, status, technician, created_at, updated_at";
 
 /** The user's requests, newest first, each with its count of unread replies. */
 export async function getMyRequests(supabase: ServerSupabase, userId: string): Promise<RequestList> {
-  const [{ data, error }, unread] = await Promise.all([
+  const [{ data, error }, unread, awaiting] = await Promise.all([
     supabase.from("service_requests").select(columns).eq("user_id", userId).order("created_at", { ascending: false }),
     getUnreadCounts(supabase),
+    getRequestsAwaitingAnswer(supabase),
   ]);
   if (error) {
     console.error("Error fetching requests:", error.message);
     return { ok: false };
   }
-  return { ok: true, requests: data.map((request) => ({ ...request, unread: unread.get(request.id) ?? 0 })) };
+  return {
+    ok: true,
+    requests: data.map((request) => ({ ...request, unread: unread.get(request.id) ?? 0, awaitingEstimate: awaiting.has(request.id) })),
+  };
 }
 
 /** The user's completed requests, most recently completed first (history). */

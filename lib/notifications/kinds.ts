@@ -11,6 +11,7 @@ export const CUSTOMER_KINDS = [
   "request_completed",
   "request_cancelled",
   "request_reply",
+  "estimate_sent",
 ] as const;
 export const SHOP_KINDS = [
   "shop_new_request",
@@ -19,6 +20,7 @@ export const SHOP_KINDS = [
   "shop_new_review",
   "shop_rescheduled",
   "shop_request_reply",
+  "shop_estimate_answered",
 ] as const;
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 export type ShopKind = (typeof SHOP_KINDS)[number];
@@ -89,6 +91,22 @@ export interface ReviewPayload {
   review_text: string;
 }
 
+/** The estimate kinds (estimate_sent, shop_estimate_answered): private.estimate_payload(). */
+export interface EstimatePayload {
+  request_id: string;
+  estimate_id: string;
+  reference: number;
+  title: string;
+  version: number;
+  total_cents: number;
+  /** The shop's calendar date, "YYYY-MM-DD". */
+  valid_until: string;
+  status: "sent" | "approved" | "declined";
+  decline_reason: string | null;
+  customer_name: string | null;
+  customer_email: string;
+}
+
 /** One claimed outbox row, as public.claim_notifications returns it. */
 export interface OutboxRow {
   id: number;
@@ -96,6 +114,6 @@ export interface OutboxRow {
   user_id: string | null;
   recipient: string | null;
   locale: "en" | "es";
-  payload: AppointmentPayload | RequestPayload | ReviewPayload;
+  payload: AppointmentPayload | RequestPayload | ReviewPayload | EstimatePayload;
   attempts: number;
 }

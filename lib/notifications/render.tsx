@@ -12,6 +12,7 @@ import {
 } from "./templates/appointment-emails";
 import type { EmailAttachment, EmailContent } from "./templates/content";
 import { emailContext, type ContextOptions, type EmailContext } from "./templates/context";
+import { estimatePayload, estimateSent, shopEstimateAnswered } from "./templates/estimate-emails";
 import { EmailDocument } from "./templates/layout";
 import { appointmentPayload, requestPayload, reviewPayload } from "./templates/payload";
 import { plainText } from "./templates/plain-text";
@@ -38,12 +39,14 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   request_completed: (ctx, p) => requestUpdate(ctx, "request_completed", requestPayload(p)),
   request_cancelled: (ctx, p) => requestUpdate(ctx, "request_cancelled", requestPayload(p)),
   request_reply: (ctx, p) => requestReply(ctx, requestPayload(p, { reply: true })),
+  estimate_sent: (ctx, p) => estimateSent(ctx, estimatePayload(p)),
   shop_new_request: (ctx, p) => shopNewRequest(ctx, requestPayload(p)),
   shop_new_booking: (ctx, p) => shopNewBooking(ctx, appointmentPayload(p)),
   shop_cancellation: (ctx, p) => shopCancellation(ctx, appointmentPayload(p, { cancelled: true })),
   shop_new_review: (ctx, p) => shopNewReview(ctx, reviewPayload(p)),
   shop_rescheduled: (ctx, p) => shopRescheduled(ctx, appointmentPayload(p, { moved: true })),
   shop_request_reply: (ctx, p) => shopRequestReply(ctx, requestPayload(p, { reply: true })),
+  shop_estimate_answered: (ctx, p) => shopEstimateAnswered(ctx, estimatePayload(p)),
 };
 
 /**

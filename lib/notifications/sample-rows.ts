@@ -1,6 +1,6 @@
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
 import { BOOKING_WEEKDAYS } from "@/lib/business-rules";
-import type { AppointmentPayload, NotificationKind, OutboxRow, RequestPayload, ReviewPayload } from "./kinds";
+import type { AppointmentPayload, EstimatePayload, NotificationKind, OutboxRow, RequestPayload, ReviewPayload } from "./kinds";
 
 /**
  * Made-up outbox rows, one per kind plus the variants worth seeing (a
@@ -102,6 +102,20 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
   const closed = sampleAppointment(start, sampleClosureReasons);
   const { title, review } = typed[locale];
   const request = (overrides: Partial<RequestPayload>) => sampleRequest({ title, ...overrides });
+  const estimate = (overrides: Partial<EstimatePayload>): EstimatePayload => ({
+    request_id: "9b1e4d7a-2c3f-4a8b-b6d5-0e7f1a2c3d4e",
+    estimate_id: "3c5e7a9b-1d2f-4e6a-8b0c-2d4f6a8b0c1e",
+    reference: 1042,
+    title,
+    version: 1,
+    total_cents: 18943,
+    valid_until: "2026-12-15",
+    status: "sent",
+    decline_reason: null,
+    customer_name: "Ana García",
+    customer_email: "ana.garcia@example.com",
+    ...overrides,
+  });
   const customer = { user_id: "0c8f4b2a-6e1d-4f3a-9b7c-5d2e8a1f6b3c", recipient: "ana.garcia@example.com", locale };
   const shop = { user_id: null, recipient: null, locale };
 
@@ -119,12 +133,16 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["request_completed", "request_completed", customer, request({ status: "completed", technician: "Marcus Lee" })],
     ["request_cancelled", "request_cancelled", customer, request({ status: "cancelled" })],
     ["request_reply", "request_reply", customer, request({ status: "in_progress", technician: "Marcus Lee", author_name: "Marcus Lee" })],
+    ["estimate_sent", "estimate_sent", customer, estimate({})],
+    ["estimate_sent-revised", "estimate_sent", customer, estimate({ version: 2 })],
     ["shop_new_request", "shop_new_request", shop, request({ status: "pending" })],
     ["shop_new_booking", "shop_new_booking", shop, appointment],
     ["shop_cancellation-late", "shop_cancellation", shop, lateCancel, insideWindow],
     ["shop_rescheduled", "shop_rescheduled", shop, moved("customer")],
     ["shop_new_review", "shop_new_review", shop, sampleReview({ review_text: review })],
     ["shop_request_reply", "shop_request_reply", shop, request({ status: "in_progress", technician: "Marcus Lee", author_name: "Ana García" })],
+    ["shop_estimate_answered", "shop_estimate_answered", shop, estimate({ status: "approved" })],
+    ["shop_estimate_answered-declined", "shop_estimate_answered", shop, estimate({ status: "declined", decline_reason: review })],
   ];
   return samples.map(([id, kind, extra, payload, at], index) => ({
     id,

@@ -1,5 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPOINTMENT_STATUS_TRANSITIONS, APPOINTMENT_STATUSES, BOOKING_DAY_END, BOOKING_LIMITS, BOOKING_SLOTS, BOOKING_WEEKDAYS, BUSINESS_TIME_ZONE, CLOSURE_MAX_SPAN_DAYS, CLOSURE_REASON_MAX, CLOSURE_TIMES, DEFAULT_APPOINTMENT_DURATION, FULL_NAME_MAX, ISSUE_DESCRIPTION_MAX, LATE_CANCELLATION_HOURS, NOTIFICATION_RULES, CONVERSATION_RULES, ATTACHMENT_TYPES, PROFILE_LOCALES, REQUEST_LIMITS, REQUEST_STATUS_TRANSITIONS, REQUEST_STATUSES, REVIEW_LIMITS, REVIEW_RATE_LIMITS, REVIEW_RATING, REVIEW_SERVICES, SERVICE_REQUEST_RATE_LIMITS, SERVICE_TYPES, SHOP_WEEKDAYS, STAFF_ROLE, TECHNICIANS_RANGE, USERNAME_CHARACTERS, USERNAME_LENGTH, USERNAME_PATTERN } from "@/lib/business-rules";
+import {
+  APPOINTMENT_STATUS_TRANSITIONS,
+  APPOINTMENT_STATUSES,
+  BOOKING_DAY_END,
+  BOOKING_LIMITS,
+  BOOKING_SLOTS,
+  BOOKING_WEEKDAYS,
+  BUSINESS_TIME_ZONE,
+  CLOSURE_MAX_SPAN_DAYS,
+  CLOSURE_REASON_MAX,
+  CLOSURE_TIMES,
+  DEFAULT_APPOINTMENT_DURATION,
+  ESTIMATE_ITEM_KINDS,
+  ESTIMATE_RULES,
+  ESTIMATE_STATUS_TRANSITIONS,
+  ESTIMATE_STATUSES,
+  PAYMENT_METHODS,
+  FULL_NAME_MAX,
+  ISSUE_DESCRIPTION_MAX,
+  LATE_CANCELLATION_HOURS,
+  NOTIFICATION_RULES,
+  CONVERSATION_RULES,
+  ATTACHMENT_TYPES,
+  PROFILE_LOCALES,
+  REQUEST_LIMITS,
+  REQUEST_STATUS_TRANSITIONS,
+  REQUEST_STATUSES,
+  REVIEW_LIMITS,
+  REVIEW_RATE_LIMITS,
+  REVIEW_RATING,
+  REVIEW_SERVICES,
+  SERVICE_REQUEST_RATE_LIMITS,
+  SERVICE_TYPES,
+  SHOP_WEEKDAYS,
+  STAFF_ROLE,
+  TECHNICIANS_RANGE,
+  USERNAME_CHARACTERS,
+  USERNAME_LENGTH,
+  USERNAME_PATTERN,
+} from "@/lib/business-rules";
 import { site } from "@/lib/site";
 import type { Db } from "@/supabase/local/db";
 import { as, attempt, createUser, customer, migratedDb } from "./helpers/db";
@@ -110,6 +149,30 @@ describe("business constants: lib/business-rules.ts equals the database", () => 
       "select pg_get_constraintdef(oid) as v from pg_constraint where conrelid = 'public.request_attachments'::regclass and conname like '%mime_type%'",
     );
     expect([...check.matchAll(/'([a-z/]+)'/g)].map((m) => m[1])).toEqual([...ATTACHMENT_TYPES]);
+  });
+
+  it("estimate rules: tax rate, currency and limits", async () => {
+    expect(await one("select public.estimate_rules() as v")).toEqual(ESTIMATE_RULES);
+    expect(await checkOf("estimate_items", "unit_price_cents")).toContain(`<= ${ESTIMATE_RULES.unitPriceMaxCents}`);
+    expect(await checkOf("estimate_items", "quantity")).toContain(`<= (${ESTIMATE_RULES.quantityMax})`);
+    expect(await checkOf("estimate_items", "description")).toContain(`<= ${ESTIMATE_RULES.descriptionMax}`);
+    expect(await checkOf("estimates", "note")).toContain(`<= ${ESTIMATE_RULES.noteMax}`);
+    expect(await checkOf("estimates", "decline_reason")).toContain(`<= ${ESTIMATE_RULES.declineReasonMax}`);
+    const statusCheck = await one<string>("select pg_get_constraintdef(oid) as v from pg_constraint where conname = 'estimates_status_check'");
+    expect([...statusCheck.matchAll(/'([^']+)'::text/g)].map((m) => m[1]).sort()).toEqual([...ESTIMATE_STATUSES].sort());
+    expect((await allowedValues("estimate_items", "kind")).sort()).toEqual([...ESTIMATE_ITEM_KINDS].sort());
+    expect((await allowedValues("receipt_items", "kind")).sort()).toEqual([...ESTIMATE_ITEM_KINDS].sort());
+    expect((await allowedValues("receipts", "payment_method")).sort()).toEqual([...PAYMENT_METHODS].sort());
+  });
+
+  it("estimate status moves: every pair", async () => {
+    for (const from of ESTIMATE_STATUSES) {
+      for (const to of ESTIMATE_STATUSES) {
+        const expected = from === to || ESTIMATE_STATUS_TRANSITIONS[from].includes(to);
+        const allowed = await one<boolean>("select public.estimate_status_transition_allowed($1, $2) as v", [from, to]);
+        expect(allowed, `${from} -> ${to}`).toBe(expected);
+      }
+    }
   });
 
   it("enumerations in check constraints", async () => {

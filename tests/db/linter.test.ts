@@ -26,7 +26,7 @@ const OWN_FUNCTIONS = (schemas: string) => `
 describe("database linter (own rules after splinter's ERROR and WARN lints)", () => {
   it("has the tables it should (guards the checks below against an empty catalog)", async () => {
     expect(await names("select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'")).toEqual(
-      ["appointment_reschedules", "appointments", "closures", "profiles", "request_attachments", "request_messages", "request_reads", "reviews", "service_requests", "services", "technicians_on_duty"],
+      ["appointment_reschedules", "appointments", "closures", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_reads", "reviews", "service_requests", "services", "technicians_on_duty"],
     );
   });
 
@@ -65,15 +65,20 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.admin_list_reviews(p_approved boolean)",
       "private.admin_retry_notification(p_id bigint)",
       "private.admin_sweeper_last_run()",
+      "private.answer_estimate(p_estimate_id uuid, p_version integer, p_approve boolean, p_reason text)",
       "private.book_for_customer(p_customer_id uuid, p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text)",
       "private.booked_slots(p_date date, p_ignore uuid)",
       "private.caller_email_confirmed()",
       "private.closure_conflicts(p_starts_on date, p_ends_on date, p_closed_from time without time zone, p_closed_until time without time zone)",
+      "private.complete_with_receipt(p_request_id uuid, p_items jsonb, p_discount_cents bigint, p_payment_method text, p_paid_on date)",
       "private.mark_request_read(p_request_id uuid)",
       "private.owns_request(p_request_id uuid)",
       "private.reschedule_appointment(p_appointment_id uuid, p_new_time timestamp with time zone)",
+      "private.resend_estimate(p_estimate_id uuid, p_valid_until date)",
+      "private.save_estimate_draft(p_request_id uuid, p_items jsonb, p_discount_cents bigint, p_note text, p_valid_until date)",
       "private.schedule_appointment(p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text, p_service_request_id uuid)",
       "private.search_customers(p_query text)",
+      "private.send_estimate(p_estimate_id uuid)",
       "private.service_request_exists(p_request_id uuid)",
       "private.set_appointment_status(p_appointment_id uuid, p_status text)",
     ]);
@@ -83,7 +88,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
   it("anon may call only the public API functions meant for visitors", async () => {
     expect(await names(`select f.proname as name from (${OWN_FUNCTIONS("'public'")}) f where has_function_privilege('anon', f.oid, 'execute')`)).toEqual([
       "appointment_status_transition_allowed", "booking_limits", "business_day_end", "business_slots", "business_time_zone",
-      "check_table_exists", "conversation_rules", "get_booked_slots", "is_staff", "late_cancellation_window", "notification_rules",
+      "check_table_exists", "conversation_rules", "document_totals", "estimate_rules", "estimate_status_transition_allowed", "get_booked_slots", "is_staff", "late_cancellation_window", "notification_rules",
       "request_status_transition_allowed", "review_rate_limits",
       // Callable so that a visitor gets "Authentication required" rather than a permission error.
       "schedule_appointment",

@@ -47,12 +47,14 @@ function keyLinks(sample: OutboxRow): string[] {
     request_completed: [`${base}/contact#review`, `${base}/service-request/${p.request_id}`],
     request_cancelled: [`${base}/service-request`, `${base}/service-request/${p.request_id}`],
     request_reply: [`${base}/service-request/${p.request_id}`],
+    estimate_sent: [`${base}/service-request/${p.request_id}#estimate`],
     shop_new_request: [`${base}/admin/requests?status=pending`],
     shop_new_booking: [`${base}/admin/appointments?date=${day}`],
     shop_cancellation: [`${base}/admin/appointments?date=${day}`],
     shop_new_review: [`${base}/admin/reviews`],
     shop_rescheduled: [`${base}/admin/appointments?date=${day}`],
     shop_request_reply: [`${base}/admin/requests/${p.request_id}`],
+    shop_estimate_answered: [`${base}/admin/requests/${p.request_id}`],
   };
   return links[sample.kind];
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { RequestDetail } from "@/components/dashboard/request-detail";
+import { EstimateSection } from "@/components/estimates/estimate-section";
 import { ClientMessages } from "@/i18n/client-messages";
 import { redirect } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
+import { getRequestDocuments } from "@/lib/data/estimates";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 import { requireCustomer } from "@/lib/data/require-customer";
 import { getRequestForOwner } from "@/lib/data/service-requests";
@@ -31,11 +33,14 @@ export default async function ServiceRequestPage({ params }: PageProps<"/[locale
   const { supabase, user } = await requireCustomer(locale, `/service-request/${encodeURIComponent(id)}`);
   const result = await getRequestForOwner(supabase, user.id, id);
   if (result.kind !== "found") return redirect({ href: `/dashboard?notice=${result.kind}`, locale });
-  const thread = await loadThread(supabase, user.id, result.request.id);
+  const [thread, documents] = await Promise.all([loadThread(supabase, user.id, result.request.id), getRequestDocuments(supabase, result.request.id)]);
   if (thread.ok) await markThreadRead(supabase, result.request.id);
+  const estimate = (
+    <EstimateSection viewer="customer" requestId={result.request.id} requestStatus={result.request.status} reference={result.request.reference} documents={documents} />
+  );
   return (
     <ClientMessages area="dashboard">
-      <RequestDetail request={result.request} thread={thread} timing={threadTiming()} />
+      <RequestDetail request={result.request} thread={thread} timing={threadTiming()} estimate={estimate} />
     </ClientMessages>
   );
 }

@@ -7,6 +7,7 @@ import { customerLabel } from "@/components/admin/customer-cell";
 import { RequestDetails } from "@/components/admin/request-details";
 import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
+import { EstimateSection } from "@/components/estimates/estimate-section";
 import { Unavailable } from "@/components/dashboard/panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,6 +15,7 @@ import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { requireStaff } from "@/lib/data/admin-auth";
 import { getAdminRequest, getTechnicianSuggestions } from "@/lib/data/admin-requests";
+import { getRequestDocuments } from "@/lib/data/estimates";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]">) {
@@ -56,7 +58,11 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   }
 
   const { request } = found;
-  const [thread, technicians] = await Promise.all([loadThread(supabase, user.id, request.id), getTechnicianSuggestions(supabase, user.id)]);
+  const [thread, technicians, documents] = await Promise.all([
+    loadThread(supabase, user.id, request.id),
+    getTechnicianSuggestions(supabase, user.id),
+    getRequestDocuments(supabase, request.id),
+  ]);
   if (thread.ok) await markThreadRead(supabase, request.id);
   const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
   const timing = threadTiming();
@@ -66,6 +72,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
       {back}
       <AdminPageHeader title={request.title} description={t("filedBy", { customer })} />
       <RequestDetails request={request} />
+      <EstimateSection viewer="staff" requestId={request.id} requestStatus={request.status} reference={request.reference} documents={documents} />
       <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
       <TechnicianSuggestions names={technicians} />
     </div>

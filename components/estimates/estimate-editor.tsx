@@ -1,0 +1,268 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PlusIcon, SendIcon, Trash2Icon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useFieldArray, useForm, useWatch, type FieldError } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { useRouter } from "@/i18n/navigation";
+import { completeWithReceipt } from "@/lib/actions/complete-with-receipt";
+import { saveEstimateDraft } from "@/lib/actions/save-estimate-draft";
+import { sendEstimate } from "@/lib/actions/send-estimate";
+import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS, type PaymentMethod } from "@/lib/business-rules";
+import type { EstimateError } from "@/lib/estimates/errors";
+import { formatCents } from "@/lib/estimates/format";
+import { documentTotals } from "@/lib/estimates/totals";
+import {
+  dollarsToCents,
+  estimateDraftSchema,
+  receiptSchema,
+  type EstimateLineInput,
+} from "@/lib/validation/estimate";
+
+type Values = {
+  lines: EstimateLineInput[];
+  discount: string;
+  note: string;
+  validUntil: string;
+  paymentMethod: PaymentMethod;
+  paidOn: string;
+};
+
+const blankLine: EstimateLineInput = { kind: "labour", description: "", quantity: "1", unitPrice: "" };
+
+/**
+ * Staff write an estimate (mode "estimate": save the request's one draft,
+ * creating or replacing it, and optionally send it) or
+ * complete the request with its receipt (mode "receipt": final lines, how
+ * it was paid, the date). The totals shown are a preview by the same rule as
+ * the database's; the database computes the stored ones. `approvedTotalCents`
+ * (receipt mode) shows the difference from the approved estimate.
+ */
+export function EstimateEditor({
+  mode,
+  requestId,
+  initial,
+  today,
+  approvedTotalCents,
+}: {
+  mode: "estimate" | "receipt";
+  requestId: string;
+  initial: { lines: EstimateLineInput[]; discount: string; note: string; validUntil: string };
+  today: string;
+  approvedTotalCents?: number;
+}) {
+  const t = useTranslations("Estimates");
+  const locale = useLocale();
+  const router = useRouter();
+  const schema = mode === "estimate" ? estimateDraftSchema : receiptSchema;
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { ...initial, lines: initial.lines.length ? initial.lines : [blankLine], paymentMethod: "card", paidOn: today },
+    mode: "onTouched",
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "lines" });
+  const watched = useWatch({ control: form.control, name: ["lines", "discount"] });
+  const [lines, discount] = watched as [EstimateLineInput[], string];
+  const preview = documentTotals(
+    lines.map((l) => ({ quantity: Number(l.quantity) || 0, unitPriceCents: dollarsToCents(l.unitPrice ?? "") ?? 0 })),
+    dollarsToCents(discount ?? "") ?? 0,
+    ESTIMATE_RULES.taxRateBasisPoints,
+  );
+  const errors = form.formState.errors;
+  const message = (error: FieldError | undefined) =>
+    error?.message
+      ? t(`editor.${error.message}` as "editor.descriptionRequired", {
+          max: error.message === "tooManyLines" ? ESTIMATE_RULES.itemsMax : error.message === "noteTooLong" ? ESTIMATE_RULES.noteMax : ESTIMATE_RULES.descriptionMax,
+          days: ESTIMATE_RULES.validDaysMax,
+        })
+      : null;
+  const failed = (error: EstimateError) => toast.error(t(`errors.${error}`));
+
+  const submit = (send: boolean) =>
+    form.handleSubmit(async (values) => {
+      if (mode === "receipt") {
+        const result = await completeWithReceipt(requestId, {
+          lines: values.lines,
+          discount: values.discount,
+          paymentMethod: values.paymentMethod,
+          paidOn: values.paidOn,
+        });
+        if (result.ok) toast.success(t("receipt.done"));
+        else failed(result.error);
+        router.refresh();
+        return;
+      }
+      const saved = await saveEstimateDraft(requestId, { lines: values.lines, discount: values.discount, note: values.note, validUntil: values.validUntil });
+      if (!saved.ok) {
+        failed(saved.error);
+        router.refresh();
+        return;
+      }
+      if (send) {
+        const sent = await sendEstimate(saved.estimateId);
+        if (sent.ok) toast.success(t("editor.sent"));
+        else failed(sent.error);
+      } else {
+        toast.success(t("editor.saved"));
+      }
+      router.refresh();
+    });
+
+  const id = (name: string) => `${mode}-${name}`;
+  const busy = form.formState.isSubmitting;
+  const discountMessage = errors.discount ? t("editor.discountInvalid") : null;
+
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
+      <ol className="flex flex-col gap-4">
+        {fields.map((field, index) => {
+          const lineErrors = errors.lines?.[index];
+          const number = index + 1;
+          return (
+            <li key={field.id} className="rounded-md border p-3">
+              <fieldset className="grid gap-3 sm:grid-cols-[8rem_1fr_6rem_8rem_auto] sm:items-start">
+                <legend className="sr-only">{t("editor.line", { number })}</legend>
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor={id(`kind-${index}`)}>{t("editor.kind")}</Label>
+                  <NativeSelect id={id(`kind-${index}`)} {...form.register(`lines.${index}.kind`)}>
+                    {ESTIMATE_ITEM_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`kind.${kind}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+                <LineInput form={form} index={index} name="description" label={t("editor.description")} error={message(lineErrors?.description)} id={id(`description-${index}`)} />
+                <LineInput form={form} index={index} name="quantity" label={t("editor.quantity")} error={message(lineErrors?.quantity)} id={id(`quantity-${index}`)} inputMode="decimal" />
+                <LineInput form={form} index={index} name="unitPrice" label={t("editor.unitPrice")} error={message(lineErrors?.unitPrice)} id={id(`price-${index}`)} inputMode="decimal" />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="sm:mt-6"
+                  aria-label={t("editor.removeLine", { number })}
+                  disabled={fields.length === 1}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {errors.lines?.root || errors.lines?.message ? (
+        <p className="text-sm text-destructive" role="alert">
+          {message((errors.lines.root ?? errors.lines) as FieldError)}
+        </p>
+      ) : null}
+      <Button type="button" variant="outline" className="self-start" disabled={fields.length >= ESTIMATE_RULES.itemsMax} onClick={() => append(blankLine)}>
+        <PlusIcon aria-hidden />
+        {t("editor.addLine")}
+      </Button>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={id("discount")}>{t("editor.discount")}</Label>
+          <Input id={id("discount")} inputMode="decimal" aria-invalid={discountMessage ? true : undefined} aria-describedby={discountMessage ? id("discount-error") : undefined} {...form.register("discount")} />
+          {discountMessage ? <p id={id("discount-error")} className="text-sm text-destructive">{discountMessage}</p> : null}
+        </div>
+        {mode === "estimate" ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={id("valid-until")}>{t("editor.validUntil")}</Label>
+            <Input id={id("valid-until")} type="date" min={today} aria-invalid={errors.validUntil ? true : undefined} {...form.register("validUntil")} />
+            {errors.validUntil ? <p className="text-sm text-destructive">{t("editor.dateInvalid", { days: ESTIMATE_RULES.validDaysMax })}</p> : null}
+          </div>
+        ) : (
+          <>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={id("method")}>{t("receipt.paymentMethod")}</Label>
+              <NativeSelect id={id("method")} {...form.register("paymentMethod")}>
+                {PAYMENT_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {t(`receipt.method.${method}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={id("paid-on")}>{t("receipt.paidOn")}</Label>
+              <Input id={id("paid-on")} type="date" max={today} {...form.register("paidOn")} />
+            </div>
+          </>
+        )}
+      </div>
+      {mode === "estimate" ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={id("note")}>{t("editor.note")}</Label>
+          <Textarea id={id("note")} rows={3} aria-invalid={errors.note ? true : undefined} {...form.register("note")} />
+          {errors.note ? <p className="text-sm text-destructive">{message(errors.note)}</p> : null}
+        </div>
+      ) : null}
+
+      <div className="rounded-md bg-muted/50 p-3 text-sm" aria-live="polite">
+        <p className="text-muted-foreground">{t("editor.preview")}</p>
+        <p className="font-semibold tabular-nums">
+          {t("total")}: {formatCents(Math.max(preview.totalCents, 0), locale)}
+        </p>
+        {approvedTotalCents !== undefined ? (
+          <p className="tabular-nums">{t("receipt.difference", { amount: formatCents(preview.totalCents - approvedTotalCents, locale) })}</p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        {mode === "estimate" ? (
+          <>
+            <Button type="button" variant="outline" disabled={busy} onClick={submit(false)}>
+              {t("editor.save")}
+            </Button>
+            <Button type="button" disabled={busy} onClick={submit(true)}>
+              <SendIcon aria-hidden />
+              {t("editor.send")}
+            </Button>
+          </>
+        ) : (
+          <Button type="button" disabled={busy} onClick={submit(false)}>
+            {t("receipt.submit")}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function LineInput({
+  form,
+  index,
+  name,
+  label,
+  error,
+  id,
+  inputMode,
+}: {
+  form: ReturnType<typeof useForm<Values>>;
+  index: number;
+  name: "description" | "quantity" | "unitPrice";
+  label: string;
+  error: string | null;
+  id: string;
+  inputMode?: "decimal";
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} inputMode={inputMode} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...form.register(`lines.${index}.${name}`)} />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

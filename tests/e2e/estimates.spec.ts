@@ -1,0 +1,185 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
+import { ESTIMATE_RULES } from "@/lib/business-rules";
+import { formatCents } from "@/lib/estimates/format";
+import { documentTotals } from "@/lib/estimates/totals";
+import { formatRequestReference } from "@/lib/request-reference";
+import { adminPath, signInAsStaff } from "./helpers/admin";
+import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
+import { at, createRequest } from "./helpers/dashboard";
+import { SHOP_ADDRESS, waitForEmail } from "./helpers/notifications";
+import { languages, type Language } from "./helpers/public";
+import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+
+// Estimates, in each language (docs/estimates.md): staff write and send an
+// estimate on the console's request page; the customer gets the email in
+// their language, opens its link, approves and is offered booking; staff
+// complete the request with a receipt that differs from the estimate, and
+// the customer downloads the receipt PDF (its text is checked for the total
+// and the language). A second customer declines with a reason, by keyboard
+// alone on a phone. Axe on both pages in both themes across the languages.
+
+const LINE = { description: "Replace the SSD", quantity: "1.5", unitPrice: "60" };
+const estimateTotal = documentTotals([{ quantity: 1.5, unitPriceCents: 6000 }], 0, ESTIMATE_RULES.taxRateBasisPoints).totalCents;
+const receiptTotal = documentTotals([{ quantity: 1.5, unitPriceCents: 6000 }, { quantity: 1, unitPriceCents: 2500 }], 0, ESTIMATE_RULES.taxRateBasisPoints).totalCents;
+
+async function reference(requestId: string) {
+  const { data } = await serviceClient().from("service_requests").select("reference").eq("id", requestId).single();
+  return formatRequestReference((data as { reference: number }).reference);
+}
+
+/** Staff fill the first line of the estimate editor and send it. */
+async function staffSendsEstimate(page: Page, lang: Language, requestId: string) {
+  const e = lang.messages.Estimates;
+  await page.goto(adminPath(lang, `/requests/${requestId}`));
+  await page.getByLabel(e.editor.description).first().fill(LINE.description);
+  await page.getByLabel(e.editor.quantity).first().fill(LINE.quantity);
+  await page.getByLabel(e.editor.unitPrice).first().fill(LINE.unitPrice);
+  await page.getByRole("button", { name: e.editor.send }).click();
+  await expect(page.getByTestId("current-estimate")).toContainText(formatCents(estimateTotal, lang.locale));
+}
+
+async function customerSignedIn(browser: import("@playwright/test").Browser, baseURL: string, lang: Language, tag: string, viewport = { width: 1280, height: 900 }) {
+  const fullName = `Lucía Torres ${tag}`;
+  const customer = { ...(await createConfirmedUser({ locale: lang.locale, fullName })), fullName };
+  const context = await browser.newContext({ viewport });
+  await signInAs(context, baseURL, customer.email, customer.password);
+  return { customer, context };
+}
+
+for (const lang of languages) {
+  const e = lang.messages.Estimates;
+  const t = createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Estimates" });
+
+  test.describe(`estimates (${lang.locale})`, () => {
+    test("staff send an estimate; the customer approves it from the email and books; staff complete with a receipt; the PDF downloads", async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const tag = Date.now().toString(36);
+      const { customer, context } = await customerSignedIn(browser, baseURL!, lang, tag);
+      const request = await createRequest(customer.id, { title: `Laptop will not boot ${tag}` });
+      const ref = await reference(request.id);
+
+      const staffContext: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await signInAsStaff(staffContext, baseURL!);
+      const staff = await staffContext.newPage();
+      await staff.goto(adminPath(lang, `/requests/${request.id}`));
+      await applyTheme(staff, themeFor(lang.locale));
+      await expectNoSeriousA11yViolations(staff);
+      await staffSendsEstimate(staff, lang, request.id);
+
+      const mail = await waitForEmail(customer.email, (m) => m.subject.includes(ref), "the estimate email");
+      const emails = createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Emails" });
+      expect(mail.subject).toBe(emails("estimate.sent.subject", { reference: ref }));
+      const link = mail.links.find((href) => href.endsWith(`/service-request/${request.id}#estimate`));
+      expect(link, "the email links to the estimate").toBeTruthy();
+
+      const page = await context.newPage();
+      const url = new URL(link!);
+      await page.goto(`${url.pathname}${url.hash}`);
+      await applyTheme(page, themeFor(lang.locale, true));
+      const card = page.getByTestId("current-estimate");
+      await expect(card).toContainText(LINE.description);
+      await expect(card.getByTestId("estimate-total")).toHaveText(formatCents(estimateTotal, lang.locale));
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("button", { name: e.approve }).click();
+      const dialog = page.getByRole("alertdialog");
+      await expect(dialog).toContainText(formatCents(estimateTotal, lang.locale));
+      await dialog.getByRole("button", { name: e.confirmApprove }).click();
+      await expect(card).toContainText(e.status.approved);
+      const { data: approved } = await serviceClient().from("estimates").select("status, answered_by, approved_total_cents").eq("request_id", request.id).single();
+      expect(approved).toEqual({ status: "approved", answered_by: customer.id, approved_total_cents: estimateTotal });
+      await waitForEmail(SHOP_ADDRESS, (m) => m.subject.includes(ref) && m.subject.includes(customer.fullName), "the shop's alert");
+      await page.getByRole("link", { name: e.bookNow }).click();
+      await expect(page).toHaveURL(new RegExp(`/book-appointment\\?request=${request.id}`));
+
+      // Staff complete it: the receipt adds a line, so it differs from the estimate.
+      await staff.reload();
+      const receiptForm = staff.locator("form").filter({ has: staff.getByRole("button", { name: e.receipt.submit }) });
+      await receiptForm.getByRole("button", { name: e.editor.addLine }).click();
+      await receiptForm.getByLabel(e.editor.kind).nth(1).selectOption("fee");
+      await receiptForm.getByLabel(e.editor.description).nth(1).fill("Data transfer");
+      await receiptForm.getByLabel(e.editor.unitPrice).nth(1).fill("25");
+      await receiptForm.getByLabel(e.receipt.paymentMethod).selectOption("cash");
+      await receiptForm.getByRole("button", { name: e.receipt.submit }).click();
+      await expect(staff.getByTestId("receipt")).toContainText(formatCents(receiptTotal, lang.locale));
+
+      await page.goto(at(lang, `/service-request/${request.id}`));
+      const receipt = page.getByTestId("receipt");
+      await expect(receipt).toContainText(formatCents(receiptTotal, lang.locale));
+      const download = page.waitForEvent("download");
+      await receipt.getByRole("link", { name: e.downloadPdf }).click();
+      const file = await (await download).path();
+      const { pdfText } = await import("./helpers/pdf");
+      const text = await pdfText(file!);
+      expect(text).toContain(formatCents(receiptTotal, lang.locale));
+      expect(text).toContain(e.pdf.receipt);
+      expect(text).toContain(t("pdf.request", { reference: ref }));
+      await staffContext.close();
+      await context.close();
+    });
+
+    test("a second customer declines with a reason, by keyboard alone, on a phone", async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const tag = Date.now().toString(36);
+      const { customer, context } = await customerSignedIn(browser, baseURL!, lang, tag, { width: 375, height: 800 });
+      const request = await createRequest(customer.id, { title: `Slow desktop ${tag}` });
+      const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await signInAsStaff(staffContext, baseURL!);
+      await staffSendsEstimate(await staffContext.newPage(), lang, request.id);
+
+      const page = await context.newPage();
+      await page.goto(at(lang, `/service-request/${request.id}`));
+      await applyTheme(page, themeFor(lang.locale));
+      const card = page.getByTestId("current-estimate");
+      await expect(card).toContainText(LINE.description);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSeriousA11yViolations(page);
+      // The phone pictures of docs/estimates.md come from here (copied from the test's output folder).
+      await card.screenshot({ path: test.info().outputPath(`estimate-phone-${lang.locale}-${themeFor(lang.locale)}.png`), animations: "disabled" });
+
+      const decline = page.getByRole("button", { name: e.decline });
+      await decline.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("alertdialog");
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel(e.declineReason).focus();
+      await page.keyboard.type("Too expensive for now");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("button", { name: e.confirmDecline })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(card).toContainText(e.status.declined);
+      await expect(card).toContainText("Too expensive for now");
+      const { data } = await serviceClient().from("estimates").select("status, decline_reason").eq("request_id", request.id).single();
+      expect(data).toEqual({ status: "declined", decline_reason: "Too expensive for now" });
+      await staffContext.close();
+      await context.close();
+    });
+
+    test("keyboard-only approval", async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const tag = Date.now().toString(36);
+      const { customer, context } = await customerSignedIn(browser, baseURL!, lang, tag, { width: 375, height: 800 });
+      const request = await createRequest(customer.id, { title: `Keyboard approval ${tag}` });
+      const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await signInAsStaff(staffContext, baseURL!);
+      await staffSendsEstimate(await staffContext.newPage(), lang, request.id);
+
+      const page = await context.newPage();
+      await page.goto(at(lang, `/service-request/${request.id}`));
+      await applyTheme(page, themeFor(lang.locale, true));
+      const approve = page.getByRole("button", { name: e.approve });
+      for (let i = 0; i < 60 && !(await approve.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+      await expect(approve).toBeFocused();
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("alertdialog").getByRole("button", { name: e.confirmApprove });
+      for (let i = 0; i < 5 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+      await expect(confirm).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("current-estimate")).toContainText(e.status.approved);
+      await expect(page.getByRole("link", { name: e.bookNow })).toBeVisible();
+      await staffContext.close();
+      await context.close();
+    });
+  });
+}

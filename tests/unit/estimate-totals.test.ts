@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ESTIMATE_RULES } from "@/lib/business-rules";
+import { formatCents, formatShopDate } from "@/lib/estimates/format";
+import { documentTotals, lineTotalCents } from "@/lib/estimates/totals";
+import { dollarsToCents, estimateDraftSchema } from "@/lib/validation/estimate";
+
+// The money rule of docs/product.md ("Estimates and receipts"), which the
+// database applies too (tests/db/estimates.test.ts proves the two agree).
+
+describe("estimate totals", () => {
+  it("rounds each line to the cent, halves away from zero", () => {
+    expect(lineTotalCents({ quantity: 1.5, unitPriceCents: 6000 })).toBe(9000);
+    expect(lineTotalCents({ quantity: 0.5, unitPriceCents: 1 })).toBe(1);
+    expect(lineTotalCents({ quantity: 0.33, unitPriceCents: 1 })).toBe(0);
+    expect(lineTotalCents({ quantity: 2.25, unitPriceCents: 333 })).toBe(749);
+  });
+
+  it("taxes the subtotal less the discount and rounds the tax once", () => {
+    const totals = documentTotals(
+      [{ quantity: 1.5, unitPriceCents: 6000 }, { quantity: 1, unitPriceCents: 8999 }],
+      500,
+      ESTIMATE_RULES.taxRateBasisPoints,
+    );
+    expect(totals).toEqual({ subtotalCents: 17999, discountCents: 500, taxCents: 1444, totalCents: 18943 });
+  });
+});
+
+describe("estimate form input", () => {
+  it("reads dollars as cents and refuses anything else", () => {
+    expect(dollarsToCents("45")).toBe(4500);
+    expect(dollarsToCents("45.5")).toBe(4550);
+    expect(dollarsToCents(" 0.05 ")).toBe(5);
+    for (const bad of ["", "-1", "1.234", "1e3", "$5", "12,50"]) expect(dollarsToCents(bad), bad).toBeNull();
+  });
+
+  it("needs at least one line and names the field that is wrong", () => {
+    const base = { discount: "", note: "", validUntil: "2026-12-15" };
+    expect(estimateDraftSchema.safeParse({ ...base, lines: [] }).error?.issues[0]?.message).toBe("linesRequired");
+    const issues = estimateDraftSchema.safeParse({ ...base, lines: [{ kind: "part", description: " ", quantity: "0", unitPrice: "abc" }] }).error!.issues;
+    expect(issues.map((i) => i.message).sort()).toEqual(["descriptionRequired", "priceInvalid", "quantityInvalid"]);
+  });
+});
+
+describe("estimate formats", () => {
+  it("money and the shop's dates in each language", () => {
+    expect(formatCents(18943, "en")).toBe("$189.43");
+    expect(formatCents(18943, "es")).toBe("$189.43");
+    expect(formatShopDate("2026-12-15", "en")).toBe("December 15, 2026");
+    expect(formatShopDate("2026-12-15", "es")).toBe("15 de diciembre de 2026");
+  });
+});
