@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/components/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";

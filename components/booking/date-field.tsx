@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import { enUS, es } from "date-fns/locale";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo, type Ref } from "react";
@@ -10,6 +9,7 @@ import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
 import { closedDays, type Closure } from "@/lib/booking/closures";
 import { businessDay, businessToday, dateKey, isBookableDate, lastBookableDate } from "@/lib/booking/time";
 import { BOOKING_LIMITS, BUSINESS_TIME_ZONE } from "@/lib/business-rules";
+import { dateFormat } from "@/lib/date-time";
 import { ClosureList } from "./closure-list";
 
 /**
@@ -57,7 +57,7 @@ export function DateField({
       </FieldLegend>
       <FieldDescription id={ids.hint}>{t("dateHint")}</FieldDescription>
       <FieldDescription id={ids.horizon}>
-        {t("horizonHint", { days: BOOKING_LIMITS.horizonDays, date: formatter.dateTime(lastDay, { dateStyle: "long" }) })}
+        {t("horizonHint", { days: BOOKING_LIMITS.horizonDays, date: formatter.dateTime(lastDay, dateFormat) })}
       </FieldDescription>
       <Calendar
         mode="single"
@@ -78,7 +78,7 @@ export function DateField({
         }}
         labels={{
           labelDayButton: (day, modifiers) => {
-            let label = format(day, locale === "es" ? "PPPP" : "EEEE, MMMM d, yyyy", { locale: dateLocale });
+            let label = formatter.dateTime(day, dateFormat);
             const reason = closed.get(dateKey(day));
             if (reason) label = t("calendarClosed", { date: label, reason });
             if (modifiers.today) label = t("calendarToday", { date: label });

@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from "react";
 import { FieldDescription, FieldError, FieldLegend, FieldSet } from "@/components/ui/field";
 import type { SlotState } from "@/lib/booking/availability";
 import { BOOKING_DAY_END } from "@/lib/business-rules";
-import { formatClock } from "@/lib/format-hours";
+import { formatClock } from "@/lib/date-time";
 import { cn } from "@/lib/utils";
 
 export type SlotsStatus = "noDate" | "loading" | "ready" | "unknown";

@@ -10,7 +10,7 @@ import type { Appointment, AppointmentList } from "@/lib/data/appointments";
 import { CalendarLinks } from "./calendar-links";
 import { CancelAppointmentDialog, statusId } from "./cancel-appointment-dialog";
 import { EmptyState } from "./empty-state";
-import { dateFormat, timeFormat } from "./formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { Panel, Unavailable } from "./panel";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { RescheduleCallLine } from "./reschedule-call-line";
@@ -71,7 +71,7 @@ export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: s
                       {date}, {time}
                     </time>
                     <span className="text-xs text-muted-foreground md:sr-only">{zone}</span>
-                    {isUpcoming(appointment, new Date(now)) ? <CalendarLinks appointment={appointment} service={service} dateLabel={date} /> : null}
+                    {isUpcoming(appointment, new Date(now)) ? <CalendarLinks appointment={appointment} service={service} date={date} time={time} /> : null}
                   </span>
                 </StackedCell>
                 <StackedCell label={c("duration")}>{t("minutes", { count: appointment.duration })}</StackedCell>

@@ -7,7 +7,7 @@ import { DetailItem } from "@/components/ui/detail-item";
 import { Link } from "@/i18n/navigation";
 import type { ThreadLoad, ThreadTiming } from "@/lib/data/request-thread";
 import type { ServiceRequest } from "@/lib/data/service-requests";
-import { dateFormat, timeFormat } from "./formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { ServiceTypeLabel } from "./service-type-label";
 import { StatusBadge } from "./status-badge";
 

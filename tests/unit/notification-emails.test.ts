@@ -111,8 +111,8 @@ describe("Spanish emails", () => {
 describe("appointment emails", () => {
   it("say what, when (on the shop's clock, with the zone), how long and how much in the subject and body", async () => {
     const confirmed = await render(row("appointment_confirmed", sampleAppointment(START)));
-    expect(confirmed.subject).toBe("Confirmed: Computer Repair on Fri, Dec 4 at 10:00 AM");
-    expect(confirmed.text).toContain("Friday, Dec 4, 2026 at 10:00 AM, Central Time (Austin)");
+    expect(confirmed.subject).toBe("Confirmed: Computer Repair on Friday, December 4 at 10:00 AM");
+    expect(confirmed.text).toContain("Friday, December 4, 2026 at 10:00 AM, Central Time (Austin)");
     expect(confirmed.text).toContain("60 min");
     expect(confirmed.text).toContain("$75");
     expect(confirmed.text).toContain(site.address.street);
@@ -120,7 +120,7 @@ describe("appointment emails", () => {
     expect(confirmed.text).toContain(emails("en")("common.policy", policy));
 
     const spanish = await render(row("appointment_confirmed", sampleAppointment(START), "es"));
-    expect(spanish.subject).toBe("Confirmada: Reparación de computadoras el vie, 4 dic a las 10:00");
+    expect(spanish.subject).toBe("Confirmada: Reparación de computadoras el viernes, 4 de diciembre a las 10:00 a. m.");
     expect(spanish.text).toContain("hora del centro (Austin)");
   });
 

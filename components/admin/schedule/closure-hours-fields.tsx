@@ -5,7 +5,7 @@ import { Controller, useWatch, type Control } from "react-hook-form";
 import { Field, FieldContent, FieldDescription, FieldLabel } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
-import { formatClock } from "@/lib/format-hours";
+import { formatClock } from "@/lib/date-time";
 import { CLOSURE_TIMES, type ClosureValues } from "@/lib/validation/admin-schedule";
 import { ScheduleField } from "./schedule-field";
 

@@ -53,12 +53,12 @@ export function appointmentDetails(ctx: EmailContext, a: AppointmentPayload, { f
  * texts as the dashboard's download.
  */
 export function appointmentCalendar(ctx: EmailContext, a: AppointmentPayload): { google: EmailLink; ics: EmailAttachment } {
-  const { service } = appointmentFacts(ctx, a);
+  const { service, when } = appointmentFacts(ctx, a);
   const event = appointmentEvent(
     { id: a.appointment_id, appointment_date: a.starts_at, duration: a.duration },
     {
       title: ctx.calendar("title", { service, business: site.name }),
-      description: ctx.calendar("description", { service, business: site.name, phone: site.phone.display }),
+      description: ctx.calendar("description", { service, business: site.name, phone: site.phone.display, date: when.date, time: when.time, zone: ctx.zone }),
     },
   );
   return {

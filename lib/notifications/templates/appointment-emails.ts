@@ -1,5 +1,5 @@
 import { isLateCancellation } from "@/lib/dashboard/status";
-import { formatClock } from "@/lib/format-hours";
+import { formatClock } from "@/lib/date-time";
 import { site } from "@/lib/site";
 import type { AppointmentPayload } from "../kinds";
 import { appointmentCalendar, appointmentDetails, appointmentFacts, dashboardAppointments, movedFrom, policyValues } from "./appointment-details";
