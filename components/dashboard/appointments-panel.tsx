@@ -18,11 +18,15 @@ import { serviceName } from "./service-name";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
 import { StatusBadge } from "./status-badge";
 
+/** The booking form with the cancelled appointment's service chosen (the form ignores a slug it cannot book). */
+const bookAgainHref = (appointment: Appointment) =>
+  appointment.service_slug ? `/book-appointment?service=${encodeURIComponent(appointment.service_slug)}` : "/book-appointment";
+
 /**
  * Appointments tab: service, date and time in the business time
  * zone, duration, status, reschedule (pending and more than 24 hours away;
- * inside that, a line to call the shop), cancel. A moved or cancelled row
- * updates in place. `now` is
+ * inside that, a line to call the shop), cancel; a cancelled row offers to
+ * book the same service again. A moved or cancelled row updates in place. `now` is
  * the server's render time, which decides what counts as upcoming.
  */
 export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: string }) {
@@ -95,6 +99,13 @@ export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: s
                         currentLabel={`${date}, ${time}`}
                         onMoved={(appointmentDate) => update(appointment.id, { appointment_date: appointmentDate, needs_call: false })}
                       />
+                    ) : null}
+                    {appointment.status === "cancelled" ? (
+                      <Button asChild variant="outline" size="sm">
+                        <Link href={bookAgainHref(appointment)} aria-label={t("bookAgainFor", { service })}>
+                          {t("bookAgain")}
+                        </Link>
+                      </Button>
                     ) : null}
                     {canCancelAppointment(appointment.status) ? (
                       <CancelAppointmentDialog

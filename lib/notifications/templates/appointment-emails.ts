@@ -44,7 +44,7 @@ function upcoming(ctx: EmailContext, a: AppointmentPayload, wording: UpcomingWor
       { type: "heading", text: wording.heading },
       { type: "text", text: ctx.greeting(a.customer_name) },
       ...wording.lead,
-      appointmentDetails(ctx, a),
+      appointmentDetails(ctx, a, { status: "pending" }),
       ...(late ? [{ type: "notice", tone: "warning", text: t("common.lateNow", policyValues) } as const] : []),
       {
         type: "actions",
@@ -149,7 +149,8 @@ export function appointmentCancelled(ctx: EmailContext, a: AppointmentPayload): 
       { type: "heading", text: t("cancelled.heading") },
       { type: "text", text: ctx.greeting(a.customer_name) },
       { type: "text", text: t(a.cancelled_by === "shop" ? "cancelled.byShop" : "cancelled.byCustomer") },
-      appointmentDetails(ctx, a),
+      appointmentDetails(ctx, a, { status: "cancelled" }),
+      { type: "text", text: t("cancelled.calendarRemoved") },
       ...(a.late_cancellation ? [{ type: "notice", tone: "warning", text: t("cancelled.late", policyValues) } as const] : []),
       { type: "text", text: t("cancelled.bookAgain") },
       {
@@ -160,6 +161,8 @@ export function appointmentCancelled(ctx: EmailContext, a: AppointmentPayload): 
       ...customerClosing(ctx),
     ],
     footerNote: t("common.footerCustomer", { business: site.name }),
+    // Removes the event the confirmation's .ics put in the customer's calendar.
+    attachments: [appointmentCalendar(ctx, a, "CANCEL").ics],
   };
 }
 

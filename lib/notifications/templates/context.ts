@@ -41,6 +41,8 @@ export function emailContext(locale: Locale, { now, unsubscribeUrl }: ContextOpt
     /** The texts of the calendar event, the same as the dashboard's .ics download. */
     calendar: createTranslator({ locale, messages, namespace: "Dashboard.appointments.calendar" }),
     requestStatus: createTranslator({ locale, messages, namespace: "RequestStatus" }),
+    /** The appointment statuses in the dashboard's words, so an email and the dashboard never disagree. */
+    appointmentStatus: createTranslator({ locale, messages, namespace: "AppointmentStatus" }),
     /** An absolute link to a page of the site in the recipient's language. */
     url: (path: string) => `${site.url}${localizePath(locale, path)}`,
     appointmentService: (a: Pick<AppointmentPayload, "service_name" | "translation_key">) =>
