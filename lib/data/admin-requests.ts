@@ -8,6 +8,8 @@ import { getUnreadCounts } from "./request-thread";
 /** A service request as the console lists it: the row plus who filed it. */
 export interface AdminRequest {
   id: string;
+  /** The number in its reference, "R-1042" (lib/request-reference.ts). */
+  reference: number;
   title: string;
   description: string;
   service_type: string;

@@ -7,6 +7,8 @@ import { getUnreadCounts } from "./request-thread";
 export interface ServiceRequest {
   id: string;
   user_id: string;
+  /** The number in its reference, "R-1042" (lib/request-reference.ts); assigned by the database. */
+  reference: number;
   title: string;
   description: string;
   service_type: string;
@@ -20,7 +22,7 @@ export interface ServiceRequest {
 
 export type RequestList = { ok: true; requests: ServiceRequest[] } | { ok: false };
 
-const columns = "id, user_id, title, description, service_type, status, technician, created_at, updated_at";
+const columns = "id, user_id, reference, title, description, service_type, status, technician, created_at, updated_at";
 
 /** The user's requests, newest first, each with its count of unread replies. */
 export async function getMyRequests(supabase: ServerSupabase, userId: string): Promise<RequestList> {

@@ -6,6 +6,7 @@ export const CUSTOMER_KINDS = [
   "appointment_completed",
   "appointment_rescheduled",
   "appointment_closure",
+  "request_received",
   "request_approved",
   "request_in_progress",
   "request_completed",
@@ -66,6 +67,8 @@ export interface AppointmentPayload {
 
 export interface RequestPayload {
   request_id: string;
+  /** The number in the request's reference, "R-1042"; the outbox adds it to every row about a request (older rows lack it). */
+  reference?: number | null;
   title: string;
   service_type: string;
   status: string;

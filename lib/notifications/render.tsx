@@ -15,7 +15,7 @@ import { emailContext, type ContextOptions, type EmailContext } from "./template
 import { EmailDocument } from "./templates/layout";
 import { appointmentPayload, requestPayload, reviewPayload } from "./templates/payload";
 import { plainText } from "./templates/plain-text";
-import { requestReply, requestUpdate } from "./templates/request-emails";
+import { requestReceived, requestReply, requestUpdate } from "./templates/request-emails";
 import { shopCancellation, shopNewBooking, shopNewRequest, shopNewReview, shopRequestReply, shopRescheduled } from "./templates/shop-emails";
 
 export interface RenderedEmail {
@@ -33,6 +33,7 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   appointment_completed: (ctx, p) => appointmentCompleted(ctx, appointmentPayload(p)),
   appointment_rescheduled: (ctx, p) => appointmentRescheduled(ctx, appointmentPayload(p, { moved: true })),
   appointment_closure: (ctx, p) => appointmentClosure(ctx, appointmentPayload(p, { closure: true })),
+  request_received: (ctx, p) => requestReceived(ctx, requestPayload(p)),
   request_approved: (ctx, p) => requestUpdate(ctx, "request_approved", requestPayload(p)),
   request_in_progress: (ctx, p) => requestUpdate(ctx, "request_in_progress", requestPayload(p)),
   request_completed: (ctx, p) => requestUpdate(ctx, "request_completed", requestPayload(p)),
