@@ -90,7 +90,7 @@ describe("events queue their emails in the same transaction", () => {
     expect(kinds(rows)).toContain("appointment_reminder:void");
   });
 
-  it("a request alerts the shop; each status move tells the customer, in their language", async () => {
+  it("a request is acknowledged and alerts the shop; each status move tells the customer, in their language", async () => {
     const id = await as(db, customer(bruno), async (q) => {
       const { rows } = await q.query<{ id: string }>(
         "insert into public.service_requests (title, description, service_type) values ('Portátil lento', 'El portátil tarda diez minutos en arrancar.', 'computerRepair') returning id",
@@ -101,7 +101,13 @@ describe("events queue their emails in the same transaction", () => {
       await as(db, staff(sam), (q) => q.query("select public.set_request_status($1, $2)", [id, status]), { commit: true });
     }
     const rows = await outboxFor("request_id", id);
-    expect(kinds(rows)).toEqual(["request_approved:pending", "request_completed:pending", "request_in_progress:pending", "shop_new_request:pending"]);
+    expect(kinds(rows)).toEqual([
+      "request_approved:pending",
+      "request_completed:pending",
+      "request_in_progress:pending",
+      "request_received:pending",
+      "shop_new_request:pending",
+    ]);
     expect(rows.filter((r) => r.kind.startsWith("request_")).every((r) => r.locale === "es" && r.recipient === "bruno@example.test")).toBe(true);
   });
 
