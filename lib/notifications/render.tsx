@@ -5,6 +5,7 @@ import type { NotificationKind, OutboxRow } from "./kinds";
 import {
   appointmentCancelled,
   appointmentClosure,
+  appointmentClosureLifted,
   appointmentCompleted,
   appointmentConfirmed,
   appointmentReminder,
@@ -33,6 +34,7 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   appointment_completed: (ctx, p) => appointmentCompleted(ctx, appointmentPayload(p)),
   appointment_rescheduled: (ctx, p) => appointmentRescheduled(ctx, appointmentPayload(p, { moved: true })),
   appointment_closure: (ctx, p) => appointmentClosure(ctx, appointmentPayload(p, { closure: true })),
+  appointment_closure_lifted: (ctx, p) => appointmentClosureLifted(ctx, appointmentPayload(p)),
   request_received: (ctx, p) => requestReceived(ctx, requestPayload(p)),
   request_approved: (ctx, p) => requestUpdate(ctx, "request_approved", requestPayload(p)),
   request_in_progress: (ctx, p) => requestUpdate(ctx, "request_in_progress", requestPayload(p)),

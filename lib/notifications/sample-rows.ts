@@ -115,6 +115,7 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["appointment_rescheduled", "appointment_rescheduled", customer, moved("customer")],
     ["appointment_rescheduled-shop", "appointment_rescheduled", customer, moved("shop")],
     ["appointment_closure", "appointment_closure", customer, closed],
+    ["appointment_closure_lifted", "appointment_closure_lifted", customer, closed],
     ["request_received", "request_received", customer, request({ status: "pending" })],
     ["request_approved", "request_approved", customer, request({})],
     ["request_in_progress", "request_in_progress", customer, request({ status: "in_progress", technician: "Marcus Lee" })],

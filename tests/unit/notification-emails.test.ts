@@ -42,6 +42,7 @@ function keyLinks(sample: OutboxRow): string[] {
     appointment_completed: [`${base}/contact#review`, UNSUBSCRIBE],
     appointment_rescheduled: [`${base}/dashboard?tab=appointments`, "https://calendar.google.com/calendar/render?action=TEMPLATE"],
     appointment_closure: [`${base}/dashboard?tab=appointments`],
+    appointment_closure_lifted: [`${base}/dashboard?tab=appointments`, "https://calendar.google.com/calendar/render?action=TEMPLATE"],
     request_received: [`${base}/service-request/${p.request_id}`],
     request_approved: [`${base}/book-appointment?request=${p.request_id}`, `${base}/service-request/${p.request_id}`],
     request_in_progress: [`${base}/service-request/${p.request_id}`],

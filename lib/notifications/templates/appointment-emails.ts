@@ -139,6 +139,23 @@ export function appointmentClosure(ctx: EmailContext, a: AppointmentPayload): Em
   };
 }
 
+/**
+ * The closure that was to fall on the appointment was removed or shortened:
+ * the appointment stands as booked, with nothing to do. The .ics and the
+ * calendar links as in a confirmation (the event never left the calendar;
+ * the file only confirms it).
+ */
+export function appointmentClosureLifted(ctx: EmailContext, a: AppointmentPayload): EmailContent {
+  const { t } = ctx;
+  const { service, when } = appointmentFacts(ctx, a);
+  return upcoming(ctx, a, {
+    subject: t("closureLifted.subject", { service, date: when.short, time: when.time }),
+    preview: t("closureLifted.preview", { date: when.date }),
+    heading: t("closureLifted.heading"),
+    lead: [{ type: "notice", tone: "info", text: t("closureLifted.body", { date: when.date, time: when.time }) }],
+  });
+}
+
 export function appointmentCancelled(ctx: EmailContext, a: AppointmentPayload): EmailContent {
   const { t } = ctx;
   const { service, when } = appointmentFacts(ctx, a);
