@@ -55,8 +55,11 @@ export function DateField({
       <FieldLegend variant="label" className="mb-1">
         {t("date")}
       </FieldLegend>
-      <FieldDescription id={ids.hint}>{t("dateHint")}</FieldDescription>
-      <FieldDescription id={ids.horizon}>
+      {/* As wide as the calendar at most: a long date here must not squeeze the time slots beside it. */}
+      <FieldDescription id={ids.hint} className="md:max-w-xs">
+        {t("dateHint")}
+      </FieldDescription>
+      <FieldDescription id={ids.horizon} className="md:max-w-xs">
         {t("horizonHint", { days: BOOKING_LIMITS.horizonDays, date: formatter.dateTime(lastDay, dateFormat) })}
       </FieldDescription>
       <Calendar

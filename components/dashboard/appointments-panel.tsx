@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { canCancelAppointment, canReschedule, isUpcoming } from "@/lib/dashboard/status";
 import type { Appointment, AppointmentList } from "@/lib/data/appointments";
+import type { AppointmentAction } from "@/lib/dashboard/tabs";
 import { CalendarLinks } from "./calendar-links";
 import { CancelAppointmentDialog, statusId } from "./cancel-appointment-dialog";
 import { EmptyState } from "./empty-state";
@@ -26,10 +27,12 @@ const bookAgainHref = (appointment: Appointment) =>
  * Appointments tab: service, date and time in the business time
  * zone, duration, status, reschedule (pending and more than 24 hours away;
  * inside that, a line to call the shop), cancel; a cancelled row offers to
- * book the same service again. A moved or cancelled row updates in place. `now` is
+ * book the same service again. A moved or cancelled row updates in place.
+ * `open` (an email's move or cancel link) opens that dialog for that row at
+ * once, when the row still allows it. `now` is
  * the server's render time, which decides what counts as upcoming.
  */
-export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: string }) {
+export function AppointmentsPanel({ list, now, open }: { list: AppointmentList; now: string; open?: { id: string; action: AppointmentAction } | null }) {
   const t = useTranslations("Dashboard.appointments");
   const common = useTranslations("Common");
   const dashboard = useTranslations("Dashboard");
@@ -97,6 +100,7 @@ export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: s
                         appointment={appointment}
                         service={service}
                         currentLabel={`${date}, ${time}`}
+                        defaultOpen={open?.id === appointment.id && open.action === "reschedule"}
                         onMoved={(appointmentDate) => update(appointment.id, { appointment_date: appointmentDate, needs_call: false })}
                       />
                     ) : null}
@@ -114,6 +118,7 @@ export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: s
                         date={date}
                         time={time}
                         zone={zone}
+                        defaultOpen={open?.id === appointment.id && open.action === "cancel"}
                         onCancelled={(change) => update(appointment.id, change)}
                       />
                     ) : null}

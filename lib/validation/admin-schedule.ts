@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { parseDay } from "@/lib/admin/days";
 import { addDays, businessToday } from "@/lib/booking/time";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { FULL_NAME_MAX } from "@/lib/business-rules";
 
 // Messages are keys: the Auth namespace for sign-in and sign-up, the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { FULL_NAME_MAX, USERNAME_CHARACTERS, USERNAME_LENGTH } from "@/lib/business-rules";
 
 /**

@@ -56,3 +56,22 @@ describe.each(["en", "es"] as const)("a cancellation in %s", (locale) => {
     expect(cancelled.subject.startsWith(status.cancelled)).toBe(true);
   });
 });
+
+describe.each(["en", "es"] as const)("appointment emails link to the dashboard page that acts, in %s", (locale) => {
+  const prefix = locale === "es" ? "/es" : "";
+  const id = sampleAppointment(START).appointment_id;
+  const action = (which: string) => `${prefix}/dashboard?tab=appointments&appointment=${id}&action=${which}`;
+
+  it("a confirmation offers Reschedule and Cancel, each opening its dialog", async () => {
+    const email = await renderNotification(row("appointment_confirmed", BOOKED, locale), { now: new Date(BOOKED) });
+    expect(email.html).toContain(action("reschedule").replace(/&/g, "&amp;"));
+    expect(email.html).toContain(action("cancel").replace(/&/g, "&amp;"));
+    expect(email.text).toContain(catalogs[locale].Emails.actions.rescheduleAppointment);
+  });
+
+  it("inside the 24-hour window only Cancel is offered (moving is by phone then)", async () => {
+    const email = await renderNotification(row("appointment_reminder", BOOKED, locale), { now: new Date(START.getTime() - 3_600_000) });
+    expect(email.html).not.toContain(action("reschedule").replace(/&/g, "&amp;"));
+    expect(email.html).toContain(action("cancel").replace(/&/g, "&amp;"));
+  });
+});

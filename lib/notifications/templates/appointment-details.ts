@@ -2,6 +2,7 @@ import { appointmentEvent, siteLocation } from "@/lib/calendar/event";
 import { googleCalendarUrl } from "@/lib/calendar/google";
 import { buildIcs } from "@/lib/calendar/ics";
 import { businessDateOf } from "@/lib/booking/time";
+import { appointmentActionPath, type AppointmentAction } from "@/lib/dashboard/tabs";
 import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import { site } from "@/lib/site";
 import type { AppointmentPayload } from "../kinds";
@@ -84,3 +85,7 @@ export function appointmentCalendar(
 
 /** Where a customer sees (and cancels) their appointments. */
 export const dashboardAppointments = (ctx: EmailContext) => ctx.url("/dashboard?tab=appointments");
+
+/** The dashboard with the appointment's Reschedule or Cancel dialog open (lib/dashboard/tabs.ts). */
+export const dashboardAction = (ctx: EmailContext, a: AppointmentPayload, action: AppointmentAction) =>
+  ctx.url(appointmentActionPath(a.appointment_id, action));

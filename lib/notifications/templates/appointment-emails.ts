@@ -2,7 +2,7 @@ import { isLateCancellation } from "@/lib/dashboard/status";
 import { formatClock } from "@/lib/date-time";
 import { site } from "@/lib/site";
 import type { AppointmentPayload } from "../kinds";
-import { appointmentCalendar, appointmentDetails, appointmentFacts, dashboardAppointments, movedFrom, policyValues } from "./appointment-details";
+import { appointmentCalendar, appointmentDetails, appointmentFacts, dashboardAction, dashboardAppointments, movedFrom, policyValues } from "./appointment-details";
 import type { Block, EmailContent } from "./content";
 import { oneLine, type EmailContext } from "./context";
 import { customerClosing, reviewUrl } from "./customer-parts";
@@ -49,7 +49,12 @@ function upcoming(ctx: EmailContext, a: AppointmentPayload, wording: UpcomingWor
       {
         type: "actions",
         primary: { label: t("actions.viewAppointment"), href: dashboard },
-        secondary: [calendar.google, { label: t("actions.cancelAppointment"), href: dashboard }],
+        secondary: [
+          // Moving online ends 24 hours before the start; inside them the policy line gives the phone.
+          ...(late ? [] : [{ label: t("actions.rescheduleAppointment"), href: dashboardAction(ctx, a, "reschedule") }]),
+          { label: t("actions.cancelAppointment"), href: dashboardAction(ctx, a, "cancel") },
+          calendar.google,
+        ],
       },
       { type: "text", text: t("common.policy", policyValues) },
       ...customerClosing(ctx, { appointment: true }),
@@ -131,7 +136,10 @@ export function appointmentClosure(ctx: EmailContext, a: AppointmentPayload): Em
       },
       {
         type: "actions",
-        primary: { label: t(byPhone ? "actions.viewAppointments" : "actions.chooseNewTime"), href: dashboardAppointments(ctx) },
+        primary: byPhone
+          ? { label: t("actions.viewAppointments"), href: dashboardAppointments(ctx) }
+          : { label: t("actions.chooseNewTime"), href: dashboardAction(ctx, a, "reschedule") },
+        secondary: [{ label: t("actions.cancelAppointment"), href: dashboardAction(ctx, a, "cancel") }],
       },
       ...customerClosing(ctx),
     ],
