@@ -3,9 +3,11 @@ import { slotInstant } from "@/lib/booking/time";
 import { site } from "@/lib/site";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { bookingDay, checkSlot, chooseService, chosenService, expectAppointmentsTab, pickDay, signedInCustomer, slotRadio } from "./helpers/booking";
-import { BADGE, at, expectToast, insertAppointment } from "./helpers/dashboard";
+import { STAFF } from "./helpers/admin";
+import { BADGE, at, createRequest, expectToast, insertAppointment } from "./helpers/dashboard";
+import { sweep, waitForEmail } from "./helpers/notifications";
 import { languages } from "./helpers/public";
-import { createConfirmedUser, signInAs } from "./helpers/supabase";
+import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
 // Where features meet, as a customer sees them: one way of writing dates and times on every screen and
 // toast, Spanish slot labels that fit, calendar wording, the status and "book again" after a cancellation,
@@ -80,6 +82,47 @@ for (const [index, lang] of languages.entries()) {
       await again.click();
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/book-appointment\\?service=data-recovery$`));
       await expect(chosenService(page, lang)).toHaveText(new RegExp(`^${b.services.dataRecovery.name} — `));
+    });
+
+    test("an email's Reschedule and Cancel links open that dialog on the dashboard", async ({ page, context, baseURL }) => {
+      const user = await createConfirmedUser({ locale: lang.locale });
+      const appointment = await insertAppointment(user.id, 3 * DAY, 60 * DAY);
+      await signInAs(context, baseURL!, user.email, user.password);
+      const link = (action: string) => at(lang, `/dashboard?tab=appointments&appointment=${appointment.id}&action=${action}`);
+
+      await page.goto(link("cancel"));
+      const cancel = page.getByRole("alertdialog");
+      await expect(cancel).toContainText(a.dialog.title);
+      await cancel.getByRole("button", { name: a.dialog.keep }).click();
+      await expect(cancel).toHaveCount(0);
+
+      await page.goto(link("reschedule"));
+      const move = page.getByRole("dialog");
+      await expect(move).toContainText(m.Reschedule.title.replace("{service}", b.services.dataRecovery.name));
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("a filed request is acknowledged by email with its reference, shown on the request and in the console", async ({ page, context, baseURL, browser }) => {
+      const user = await createConfirmedUser({ locale: lang.locale });
+      const request = await createRequest(user.id, { title: `Printer offline ${lang.locale}` });
+      const { data } = await serviceClient().from("service_requests").select("reference").eq("id", request.id).single();
+      const reference = `R-${data!.reference}`;
+
+      await sweep(baseURL!);
+      const mail = await waitForEmail(user.email, (mail) => mail.subject.includes(reference), "the acknowledgement");
+      expect(mail.subject).toContain(request.title);
+      expect(mail.text).toContain(m.Emails.request.received.heading);
+
+      await signInAs(context, baseURL!, user.email, user.password);
+      await page.goto(at(lang, `/service-request/${request.id}`));
+      await expect(page.getByTestId("request-reference")).toHaveText(reference);
+
+      const staffContext = await browser.newContext();
+      const staffPage = await staffContext.newPage();
+      await signInAs(staffContext, baseURL!, STAFF.email, STAFF.password);
+      await staffPage.goto(at(lang, `/admin/requests/${request.id}`));
+      await expect(staffPage.getByTestId("request-reference")).toHaveText(reference);
+      await staffContext.close();
     });
   });
 }
