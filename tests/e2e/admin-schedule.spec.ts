@@ -146,6 +146,9 @@ for (const [index, lang] of languages.entries()) {
     await expect(dialog).toBeHidden();
     await expect(submit).toBeFocused();
     expect(await closedAllDay(day)).toBe(false);
+    // Open again: the appointment it flagged is unflagged (its customer is emailed that it stands).
+    const { data: unflagged } = await serviceClient().from("appointments").select("needs_call").eq("id", appointment!.id).single();
+    expect(unflagged!.needs_call).toBe(false);
     await submit.click();
     await dialog.getByRole("button", { name: s.conflicts.confirm }).click();
     await expectToast(page, s.form.added.title, t("form.flagged", { count: listed }));
