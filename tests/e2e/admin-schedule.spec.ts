@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
-import { site } from "@/lib/site";
 import { usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
 import { SHOP_WEEKDAYS } from "@/lib/validation/admin-schedule";
 import { adminPath, signInAsStaff } from "./helpers/admin";
@@ -10,6 +9,7 @@ import { apiCustomer, appointmentsOf, bookingDay, removeAppointments, rpcBooking
 import { expectToast, formatTime } from "./helpers/dashboard";
 import { languages, type Language } from "./helpers/public";
 import { serviceClient } from "./helpers/supabase";
+import { formatDate } from "@/lib/date-time";
 
 // The console's schedule page, in each language: technicians on duty, a
 // closure over a customer's appointment (conflict list, close anyway, listed,
@@ -33,10 +33,7 @@ test.afterAll(async () => {
 });
 
 /** A shop day as the page writes it (next-intl, the shop's zone). */
-const dayLabel = (lang: Language, day: string) =>
-  new Intl.DateTimeFormat(lang.locale, { timeZone: site.timeZone, weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(
-    slotInstant(day, "12:00"),
-  );
+const dayLabel = (lang: Language, day: string) => formatDate(slotInstant(day, "12:00"), lang.locale);
 
 /** Ids of the closures stored now. */
 async function closureIdsNow() {
