@@ -1,9 +1,10 @@
 /**
- * Hash of next-themes' inline script (it sets the theme class before first
- * paint). Dynamic pages allow it by hash because it carries no nonce;
+ * Hash of the layout's inline theme script (lib/theme.ts themeScript: it sets
+ * the theme class before first paint). Dynamic pages allow it by hash because
+ * the statically rendered layout cannot give it the request's nonce;
  * tests/unit/security-headers.test.ts recomputes it.
  */
-export const themeScriptHash = "sha256-75F5T1QBavEdExtkUXamcMaJ182Om4kMmWGkopSAwiQ=";
+export const themeScriptHash = "sha256-IsLAnpeAo6Fs3yvmm+Qdx9aYbqcCbeioRY+7vnr2rTY=";
 
 /**
  * Content-Security-Policy. Dynamic pages get a per-request nonce (Next.js adds

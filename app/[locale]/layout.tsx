@@ -10,6 +10,7 @@ import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
 import { site } from "@/lib/site";
+import { themeScript } from "@/lib/theme";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -36,6 +37,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const t = await getTranslations("Common");
   return (
     <html lang={locale} suppressHydrationWarning data-scroll-behavior="smooth">
+      <head>
+        {/* Allowed by its hash on pages with a nonce (lib/security-headers.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <ClientMessages>
           <ThemeProvider>

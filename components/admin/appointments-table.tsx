@@ -1,6 +1,6 @@
 import { PhoneCallIcon, PhoneIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { serviceName } from "@/lib/dashboard/service-name";
 import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/stacked-table";
 import { StatusBadge } from "@/components/dashboard/status-badge";

@@ -1,6 +1,6 @@
 import { CalendarDaysIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { timeFormat } from "@/lib/dashboard/formats";
+import { dayFormat, timeFormat } from "@/lib/date-time";
 import { serviceName } from "@/lib/dashboard/service-name";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,7 @@ export function OverviewDay({ id, label, day, appointments }: { id: string; labe
   const unknown = useTranslations("Admin.customer")("unknown");
   const types = useTranslations("ServiceTypes");
   const format = useFormatter();
-  const date = format.dateTime(dayAsDate(day), { weekday: "long", month: "short", day: "numeric" });
+  const date = format.dateTime(dayAsDate(day), dayFormat);
   return (
     <AdminSection id={id} title={`${label}: ${date}`} description={appointments?.length ? t("appointmentCount", { count: appointments.length }) : undefined}>
       {appointments === null ? (

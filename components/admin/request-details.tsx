@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -7,6 +7,7 @@ import { DetailItem } from "@/components/ui/detail-item";
 import type { AdminRequest } from "@/lib/data/admin-requests";
 import { CustomerCell, customerLabel } from "./customer-cell";
 import { RequestActions } from "./request-actions";
+import { formatRequestReference } from "@/lib/request-reference";
 
 /**
  * A request on its console page: what the customer filed, who they are,
@@ -33,6 +34,11 @@ export function RequestDetails({ request }: { request: AdminRequest }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+          <DetailItem label={t("reference")}>
+            <span data-testid="request-reference" className="font-mono font-semibold">
+              {formatRequestReference(request.reference)}
+            </span>
+          </DetailItem>
           <DetailItem label={t("customer")}>
             <CustomerCell name={request.customer_name} email={request.customer_email} />
           </DetailItem>

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { UnreadBadge } from "@/components/conversation/unread-badge";
-import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
 import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/stacked-table";
 import { StatusBadge } from "@/components/dashboard/status-badge";

@@ -4,6 +4,7 @@ import { REVIEW_RATING } from "@/lib/business-rules";
 import type { PendingReview } from "@/lib/data/admin-reviews";
 import { isReviewServiceOption } from "@/lib/validation/review-options";
 import { ReviewActions } from "./review-actions";
+import { dateFormat } from "@/lib/date-time";
 
 /** One review waiting for approval: who wrote it (with the email only staff see), stars, service, date, text. */
 export function ReviewQueueItem({ review }: { review: PendingReview }) {
@@ -26,7 +27,7 @@ export function ReviewQueueItem({ review }: { review: PendingReview }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <StarRating rating={review.rating} label={t("rating", { rating: review.rating, max: REVIEW_RATING.max })} />
           <span>{service}</span>
-          <time dateTime={review.created_at}>{t("submitted", { date: format.dateTime(new Date(review.created_at), { month: "short", day: "numeric", year: "numeric" }) })}</time>
+          <time dateTime={review.created_at}>{t("submitted", { date: format.dateTime(new Date(review.created_at), dateFormat) })}</time>
         </div>
         <blockquote className="flex-1 text-pretty break-words whitespace-pre-wrap">{review.review_text}</blockquote>
         <ReviewActions id={review.id} name={review.name} />

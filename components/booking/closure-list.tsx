@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { reasonIn, type Closure } from "@/lib/booking/closures";
 import { businessDay } from "@/lib/booking/time";
-import { formatClock } from "@/lib/format-hours";
+import { dayFormat, formatClock } from "@/lib/date-time";
 
 /** The coming closures in words, under the calendar: what a disabled day cannot say to a keyboard user. */
 export function ClosureList({ id, closures }: { id: string; closures: readonly Closure[] }) {
@@ -11,7 +11,7 @@ export function ClosureList({ id, closures }: { id: string; closures: readonly C
   const format = useFormatter();
   const locale = useLocale();
   if (closures.length === 0) return null;
-  const day = (date: string) => format.dateTime(businessDay(date), { weekday: "short", month: "short", day: "numeric" });
+  const day = (date: string) => format.dateTime(businessDay(date), dayFormat);
 
   return (
     <div id={id} className="max-w-xs text-sm text-muted-foreground">

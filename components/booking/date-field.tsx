@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "date-fns";
 import { enUS, es } from "date-fns/locale";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo, type Ref } from "react";
@@ -10,6 +9,7 @@ import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
 import { closedDays, type Closure } from "@/lib/booking/closures";
 import { businessDay, businessToday, dateKey, isBookableDate, lastBookableDate } from "@/lib/booking/time";
 import { BOOKING_LIMITS, BUSINESS_TIME_ZONE } from "@/lib/business-rules";
+import { dateFormat } from "@/lib/date-time";
 import { ClosureList } from "./closure-list";
 
 /**
@@ -55,9 +55,12 @@ export function DateField({
       <FieldLegend variant="label" className="mb-1">
         {t("date")}
       </FieldLegend>
-      <FieldDescription id={ids.hint}>{t("dateHint")}</FieldDescription>
-      <FieldDescription id={ids.horizon}>
-        {t("horizonHint", { days: BOOKING_LIMITS.horizonDays, date: formatter.dateTime(lastDay, { dateStyle: "long" }) })}
+      {/* As wide as the calendar at most: a long date here must not squeeze the time slots beside it. */}
+      <FieldDescription id={ids.hint} className="md:max-w-xs">
+        {t("dateHint")}
+      </FieldDescription>
+      <FieldDescription id={ids.horizon} className="md:max-w-xs">
+        {t("horizonHint", { days: BOOKING_LIMITS.horizonDays, date: formatter.dateTime(lastDay, dateFormat) })}
       </FieldDescription>
       <Calendar
         mode="single"
@@ -78,7 +81,7 @@ export function DateField({
         }}
         labels={{
           labelDayButton: (day, modifiers) => {
-            let label = format(day, locale === "es" ? "PPPP" : "EEEE, MMMM d, yyyy", { locale: dateLocale });
+            let label = formatter.dateTime(day, dateFormat);
             const reason = closed.get(dateKey(day));
             if (reason) label = t("calendarClosed", { date: label, reason });
             if (modifiers.today) label = t("calendarToday", { date: label });

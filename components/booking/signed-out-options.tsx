@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
-import { formatClock } from "@/lib/format-hours";
+import { formatClock } from "@/lib/date-time";
 import { site } from "@/lib/site";
 
 /**

@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from "react";
 import { FieldDescription, FieldError, FieldLegend, FieldSet } from "@/components/ui/field";
 import type { SlotState } from "@/lib/booking/availability";
 import { BOOKING_DAY_END } from "@/lib/business-rules";
-import { formatClock } from "@/lib/format-hours";
+import { formatClock } from "@/lib/date-time";
 import { cn } from "@/lib/utils";
 
 export type SlotsStatus = "noDate" | "loading" | "ready" | "unknown";
@@ -14,7 +14,9 @@ export type SlotsStatus = "noDate" | "loading" | "ready" | "unknown";
  * The bookable time slots as native radio buttons (arrow keys move between the
  * free ones), labelled on the shop's clock. Taken, past and too-late slots stay
  * listed but disabled, struck through and announced with the reason.
- * `error` (optional) is shown under them and describes the group.
+ * `error` (optional) is shown under them and describes the group. Columns are
+ * as many as fit at 5.75rem each, the width of the longest label ("11:30 a. m."),
+ * so labels never overflow whatever space the form leaves them.
  */
 export function SlotPicker({
   containerRef,
@@ -45,7 +47,7 @@ export function SlotPicker({
         {note}
       </p>
       {props.status === "noDate" ? null : (
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))] gap-2">
           {props.slots.map(({ slot, state }) => {
             const time = formatClock(slot, locale);
             const disabled = state !== "free";

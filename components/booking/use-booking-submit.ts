@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { scheduleAppointment } from "@/lib/actions/schedule-appointment";
 import { isBookingRefusal, type BookingRefusalKey } from "@/lib/booking/errors";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";
 
@@ -50,8 +51,8 @@ export function useBookingSubmit({
       const start = new Date(result.appointmentDate);
       toast.success(t("success.title"), {
         description: t("success.description", {
-          date: format.dateTime(start, { month: "short", day: "numeric", year: "numeric" }),
-          time: format.dateTime(start, { hour: "2-digit", minute: "2-digit" }),
+          date: format.dateTime(start, dateFormat),
+          time: format.dateTime(start, timeFormat),
         }),
       });
       router.push("/dashboard?tab=appointments");

@@ -1,6 +1,6 @@
 import { LockIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { Badge } from "@/components/ui/badge";
 import type { ThreadMessage } from "@/lib/data/request-thread";
 import { cn } from "@/lib/utils";

@@ -7,10 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { canCancelAppointment, canReschedule, isUpcoming } from "@/lib/dashboard/status";
 import type { Appointment, AppointmentList } from "@/lib/data/appointments";
+import type { AppointmentAction } from "@/lib/dashboard/tabs";
 import { CalendarLinks } from "./calendar-links";
 import { CancelAppointmentDialog, statusId } from "./cancel-appointment-dialog";
 import { EmptyState } from "./empty-state";
-import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { Panel, Unavailable } from "./panel";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { RescheduleCallLine } from "./reschedule-call-line";
@@ -18,14 +19,20 @@ import { serviceName } from "@/lib/dashboard/service-name";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
 import { StatusBadge } from "./status-badge";
 
+/** The booking form with the cancelled appointment's service chosen (the form ignores a slug it cannot book). */
+const bookAgainHref = (appointment: Appointment) =>
+  appointment.service_slug ? `/book-appointment?service=${encodeURIComponent(appointment.service_slug)}` : "/book-appointment";
+
 /**
  * Appointments tab: service, date and time in the business time
  * zone, duration, status, reschedule (pending and more than 24 hours away;
- * inside that, a line to call the shop), cancel. A moved or cancelled row
- * updates in place. `now` is
+ * inside that, a line to call the shop), cancel; a cancelled row offers to
+ * book the same service again. A moved or cancelled row updates in place.
+ * `open` (an email's move or cancel link) opens that dialog for that row at
+ * once, when the row still allows it. `now` is
  * the server's render time, which decides what counts as upcoming.
  */
-export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: string }) {
+export function AppointmentsPanel({ list, now, open }: { list: AppointmentList; now: string; open?: { id: string; action: AppointmentAction } | null }) {
   const t = useTranslations("Dashboard.appointments");
   const common = useTranslations("Common");
   const dashboard = useTranslations("Dashboard");
@@ -71,7 +78,7 @@ export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: s
                       {date}, {time}
                     </time>
                     <span className="text-xs text-muted-foreground md:sr-only">{zone}</span>
-                    {isUpcoming(appointment, new Date(now)) ? <CalendarLinks appointment={appointment} service={service} dateLabel={date} /> : null}
+                    {isUpcoming(appointment, new Date(now)) ? <CalendarLinks appointment={appointment} service={service} date={date} time={time} /> : null}
                   </span>
                 </StackedCell>
                 <StackedCell label={c("duration")}>{t("minutes", { count: appointment.duration })}</StackedCell>
@@ -93,8 +100,16 @@ export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: s
                         appointment={appointment}
                         service={service}
                         currentLabel={`${date}, ${time}`}
+                        defaultOpen={open?.id === appointment.id && open.action === "reschedule"}
                         onMoved={(appointmentDate) => update(appointment.id, { appointment_date: appointmentDate, needs_call: false })}
                       />
+                    ) : null}
+                    {appointment.status === "cancelled" ? (
+                      <Button asChild variant="outline" size="sm">
+                        <Link href={bookAgainHref(appointment)} aria-label={t("bookAgainFor", { service })}>
+                          {t("bookAgain")}
+                        </Link>
+                      </Button>
                     ) : null}
                     {canCancelAppointment(appointment.status) ? (
                       <CancelAppointmentDialog
@@ -103,6 +118,7 @@ export function AppointmentsPanel({ list, now }: { list: AppointmentList; now: s
                         date={date}
                         time={time}
                         zone={zone}
+                        defaultOpen={open?.id === appointment.id && open.action === "cancel"}
                         onCancelled={(change) => update(appointment.id, change)}
                       />
                     ) : null}

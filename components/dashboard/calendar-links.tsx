@@ -8,13 +8,14 @@ import { googleCalendarUrl } from "@/lib/calendar/google";
 import type { Appointment } from "@/lib/data/appointments";
 import { site } from "@/lib/site";
 
-/** The .ics download (served for the signed-in owner only) and the Google Calendar link. */
-export function CalendarLinks({ appointment, service, dateLabel }: { appointment: Appointment; service: string; dateLabel: string }) {
+/** The .ics download ("Add to calendar (Apple, Outlook)") (served for the signed-in owner only) and the Google Calendar link. */
+export function CalendarLinks({ appointment, service, date, time }: { appointment: Appointment; service: string; date: string; time: string }) {
   const t = useTranslations("Dashboard.appointments");
   const locale = useLocale();
+  const zone = useTranslations("Common")("businessTimeZone");
   const event = appointmentEvent(appointment, {
     title: t("calendar.title", { service, business: site.name }),
-    description: t("calendar.description", { service, business: site.name, phone: site.phone.display, hours: LATE_CANCELLATION_HOURS }),
+    description: t("calendar.description", { service, business: site.name, phone: site.phone.display, date, time, zone, hours: LATE_CANCELLATION_HOURS }),
   });
   const linkClass =
     "inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
@@ -24,7 +25,7 @@ export function CalendarLinks({ appointment, service, dateLabel }: { appointment
         href={`/api/appointments/${appointment.id}/ics?lang=${locale}`}
         download
         className={linkClass}
-        aria-label={t("downloadIcsFor", { service, date: dateLabel })}
+        aria-label={t("downloadIcsFor", { service, date })}
       >
         <DownloadIcon aria-hidden className="size-3.5" />
         {t("downloadIcs")}
@@ -34,7 +35,7 @@ export function CalendarLinks({ appointment, service, dateLabel }: { appointment
         target="_blank"
         rel="noopener noreferrer"
         className={linkClass}
-        aria-label={t("addToGoogleFor", { service, date: dateLabel })}
+        aria-label={t("addToGoogleFor", { service, date })}
       >
         <CalendarPlusIcon aria-hidden className="size-3.5" />
         {t("addToGoogle")}

@@ -23,6 +23,7 @@ export function CancelAppointmentDialog({
   date,
   time,
   zone,
+  defaultOpen = false,
   onCancelled,
 }: {
   appointment: Appointment;
@@ -30,10 +31,12 @@ export function CancelAppointmentDialog({
   date: string;
   time: string;
   zone: string;
+  /** Open on first render (an email's "Cancel" link). */
+  defaultOpen?: boolean;
   onCancelled: (update: Pick<Appointment, "status" | "late_cancellation">) => void;
 }) {
   const t = useTranslations("Dashboard.appointments");
-  const [late, setLate] = useState(false);
+  const [late, setLate] = useState(() => defaultOpen && isLateCancellation(appointment.appointment_date));
   // After a cancel the trigger disappears; focus then goes to the row's new status.
   const cancelled = useRef(false);
 
@@ -51,6 +54,7 @@ export function CancelAppointmentDialog({
   return (
     <ConfirmDialog
       trigger={t("cancel")}
+      defaultOpen={defaultOpen}
       triggerLabel={t("cancelFor", { service, date })}
       title={t("dialog.title")}
       description={t("dialog.body", { service, date, time, zone })}

@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { completedAt } from "@/lib/dashboard/status";
 import type { RequestList } from "@/lib/data/service-requests";
 import { EmptyState } from "./empty-state";
-import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 import { Panel, Unavailable } from "./panel";
 import { ServiceTypeLabel } from "./service-type-label";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";

@@ -8,7 +8,8 @@ import { DetailItem } from "@/components/ui/detail-item";
 import { Link } from "@/i18n/navigation";
 import type { ThreadLoad, ThreadTiming } from "@/lib/data/request-thread";
 import type { ServiceRequest } from "@/lib/data/service-requests";
-import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
+import { formatRequestReference } from "@/lib/request-reference";
 import { ServiceTypeLabel } from "./service-type-label";
 import { StatusBadge } from "./status-badge";
 
@@ -52,6 +53,12 @@ export async function RequestDetail({
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+            <DetailItem label={t("reference")}>
+              <span data-testid="request-reference" className="font-mono font-semibold">
+                {formatRequestReference(request.reference)}
+              </span>
+              <span className="mt-1 block text-xs text-muted-foreground">{t("referenceHint")}</span>
+            </DetailItem>
             <DetailItem label={t("serviceType")}>
               <ServiceTypeLabel type={request.service_type} />
             </DetailItem>

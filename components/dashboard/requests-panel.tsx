@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { RequestList } from "@/lib/data/service-requests";
 import { EmptyState } from "./empty-state";
-import { dateFormat } from "@/lib/dashboard/formats";
+import { dateFormat } from "@/lib/date-time";
 import { Panel, Unavailable } from "./panel";
 import { ServiceTypeLabel } from "./service-type-label";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";

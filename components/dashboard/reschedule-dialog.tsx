@@ -30,6 +30,7 @@ export function RescheduleDialog({
   currentLabel,
   onMoved,
   audience = "customer",
+  defaultOpen = false,
 }: {
   appointment: MovableAppointment;
   service: string;
@@ -37,10 +38,12 @@ export function RescheduleDialog({
   currentLabel: string;
   onMoved: (appointmentDate: string) => void;
   audience?: "customer" | "staff";
+  /** Open on first render (an email's "Reschedule" link). */
+  defaultOpen?: boolean;
 }) {
   const t = useTranslations("Reschedule");
   const close = useTranslations("Common")("close");
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -16,7 +16,7 @@ import type { Closure } from "@/lib/booking/closures";
 import { businessClockOf, businessDateOf } from "@/lib/booking/time";
 import { BOOKING_LIMITS, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import { rescheduleSchema, type RescheduleInput, type RescheduleValues } from "@/lib/validation/reschedule";
-import { timeFormat } from "@/lib/dashboard/formats";
+import { dateFormat, timeFormat } from "@/lib/date-time";
 
 /**
  * The booking calendar and slots again, for one appointment: its present time
@@ -73,7 +73,7 @@ export function RescheduleForm({
       const result = await rescheduleAppointment(values).catch(() => ({ ok: false, error: "generic" }) as const);
       if (result.ok) {
         const start = new Date(result.appointmentDate);
-        const when = { date: format.dateTime(start, { dateStyle: "medium" }), time: format.dateTime(start, timeFormat) };
+        const when = { date: format.dateTime(start, dateFormat), time: format.dateTime(start, timeFormat) };
         toast.success(t("success.title"), { description: t(audience === "staff" ? "success.staffDescription" : "success.description", when) });
         return onMoved(result.appointmentDate);
       }

@@ -3,6 +3,7 @@ import { REVIEW_RATING } from "@/lib/business-rules";
 import type { PublicReview } from "@/lib/data/reviews";
 import { isReviewServiceOption } from "@/lib/validation/review-options";
 import { StarRating } from "./star-rating";
+import { dateFormat } from "@/lib/date-time";
 
 /** One approved review: stars, the quoted text, who wrote it, for which service and when. */
 export function ReviewCard({ review }: { review: PublicReview }) {
@@ -22,7 +23,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         <span className="block text-muted-foreground">
           {service ? `${service} · ` : null}
           <time dateTime={review.created_at}>
-            {format.dateTime(new Date(review.created_at), { month: "short", day: "numeric", year: "numeric" })}
+            {format.dateTime(new Date(review.created_at), dateFormat)}
           </time>
         </span>
       </figcaption>

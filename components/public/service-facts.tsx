@@ -1,7 +1,7 @@
 import { ClockIcon, MapPinIcon, PhoneIcon, TagIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatClock } from "@/lib/format-hours";
+import { formatClock } from "@/lib/date-time";
 import { site } from "@/lib/site";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -36,6 +36,7 @@ export function ConfirmDialog({
   onOpen,
   onConfirm,
   onCloseAutoFocus,
+  defaultOpen = false,
 }: {
   trigger: ReactNode;
   triggerLabel: string;
@@ -51,8 +52,10 @@ export function ConfirmDialog({
   onOpen?: () => void;
   onConfirm: () => Promise<unknown>;
   onCloseAutoFocus?: ComponentProps<typeof AlertDialogContent>["onCloseAutoFocus"];
+  /** Open on first render; `onOpen` is then not called (the caller set up that state itself). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [confirming, startTransition] = useTransition();
   const busy = pending || confirming;
 

@@ -7,6 +7,13 @@ import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
 let replayed = false;
 
 /**
+ * Toasts start under the site's fixed header (h-16, 64 px) with an 8 px gap, on
+ * phones too (sonner's `mobileOffset`, under 600 px), so they never hide the
+ * navigation or the menu button (tests/e2e/seams.spec.ts).
+ */
+const BELOW_HEADER = { top: 72 };
+
+/**
  * Toasts follow the site theme; destructive toasts use `toast.error`. Plain
  * colours (not `richColors`) keep text contrast at AA in both themes.
  * Mounted on demand by ToasterSlot: toasts raised while it was loading (a
@@ -21,7 +28,7 @@ function Toaster(props: ToasterProps) {
       if (!("dismiss" in raised)) toast(raised.title, raised);
     }
   }, []);
-  return <Sonner theme={theme as ToasterProps["theme"]} position="top-center" className="toaster group" {...props} />;
+  return <Sonner theme={theme as ToasterProps["theme"]} position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} className="toaster group" {...props} />;
 }
 
 export { Toaster };

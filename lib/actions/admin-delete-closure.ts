@@ -9,7 +9,8 @@ export type DeleteClosureResult = { ok: true } | { ok: false; error: AdminAction
 /**
  * Staff remove a closure: its days can be booked again at once. RLS lets
  * only staff delete closures; nothing deleted means it was already gone.
- * Appointments it flagged for a call keep the flag (the call is still owed).
+ * Appointments it flagged for a call lose the flag and their customers are
+ * told the appointment stands (the closures_lifted trigger).
  */
 export const deleteClosure: ServerAction<[closureId: unknown], DeleteClosureResult> = defineAction({
   access: "staff",

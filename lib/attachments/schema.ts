@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { CONVERSATION_RULES } from "@/lib/business-rules";
 import { isUuid } from "@/lib/dashboard/ids";
 import { claimedAttachmentType } from "./rules";

@@ -46,14 +46,17 @@ const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
  * email's change; by default `stamp`, as for the dashboard's download of the
  * current state): a newer state always replaces an older one, even when an
  * older email arrives late.
+ *
+ * `method` "CANCEL" (RFC 5546) tells the calendar to remove the event: the same
+ * UID, a higher SEQUENCE (the cancellation is revised last) and STATUS:CANCELLED.
  */
-export function buildIcs(event: CalendarEvent, stamp: Date = new Date(), revised: Date = stamp) {
+export function buildIcs(event: CalendarEvent, stamp: Date = new Date(), revised: Date = stamp, method: "PUBLISH" | "CANCEL" = "PUBLISH") {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:-//${escapeText(site.name)}//Appointments//EN`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(stamp)}`,
@@ -63,7 +66,7 @@ export function buildIcs(event: CalendarEvent, stamp: Date = new Date(), revised
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    "STATUS:CONFIRMED",
+    method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -8,7 +8,7 @@ import { getUnreadCounts } from "./request-thread";
 /** A service request as the console lists it: the row plus who filed it. */
 export interface AdminRequest {
   id: string;
-  /** R-<number> (lib/request-reference.ts). */
+  /** The number in its reference, "R-1042" (lib/request-reference.ts). */
   reference: number;
   title: string;
   description: string;

@@ -3,12 +3,15 @@ import type { ServerSupabase } from "@/lib/supabase/server";
 
 /**
  * An appointment as the dashboard shows it (its stored fields, plus the late-cancellation
- * flag). `service_key` is the service's translation key, when it has one.
+ * flag). `service_key` is the service's translation key, when it has one;
+ * `service_slug` names the service to book it again (`/book-appointment?service=`).
  */
 export interface Appointment {
   id: string;
   service_name: string;
   service_key: string | null;
+  /** Set in the customer's own list (getMyAppointments). */
+  service_slug?: string | null;
   appointment_date: string;
   duration: number;
   status: string;
@@ -19,14 +22,15 @@ export interface Appointment {
 
 export type AppointmentList = { ok: true; appointments: Appointment[] } | { ok: false };
 
-type AppointmentRow = Omit<Appointment, "service_key"> & { service_id: number };
+type AppointmentRow = Omit<Appointment, "service_key" | "service_slug"> & { service_id: number };
 
 const columns = "id, service_id, service_name, appointment_date, duration, status, late_cancellation, needs_call";
 
-const pick = (keys: Map<number, string>) => (row: AppointmentRow): Appointment => ({
+const pick = (services: ServiceDirectory) => (row: AppointmentRow): Appointment => ({
   id: row.id,
   service_name: row.service_name,
-  service_key: keys.get(row.service_id) ?? null,
+  service_key: services.keys.get(row.service_id) ?? null,
+  service_slug: services.slugs.get(row.service_id) ?? null,
   appointment_date: row.appointment_date,
   duration: row.duration,
   status: row.status,
@@ -50,12 +54,12 @@ export async function getMyAppointments(supabase: ServerSupabase, userId: string
   }
   if (!probe.data) return { ok: true, appointments: [] };
 
-  const [viaRpc, keys] = await Promise.all([
+  const [viaRpc, services] = await Promise.all([
     supabase.rpc("get_user_appointments", { user_id: userId }),
-    serviceKeys(supabase),
+    serviceDirectory(supabase),
   ]);
   if (!viaRpc.error && viaRpc.data) {
-    return { ok: true, appointments: (viaRpc.data as AppointmentRow[]).map(pick(keys)).sort(byDate) };
+    return { ok: true, appointments: (viaRpc.data as AppointmentRow[]).map(pick(services)).sort(byDate) };
   }
   console.error("get_user_appointments failed, reading the table:", viaRpc.error?.message);
 
@@ -68,12 +72,26 @@ export async function getMyAppointments(supabase: ServerSupabase, userId: string
     console.error("Error fetching appointments:", error.message);
     return { ok: false };
   }
-  return { ok: true, appointments: data.map(pick(keys)) };
+  return { ok: true, appointments: data.map(pick(services)) };
+}
+
+interface ServiceDirectory {
+  keys: Map<number, string>;
+  slugs: Map<number, string>;
+}
+
+/** Service id -> translation key (names in the active language) and slug (booking it again); empty when unreadable. */
+async function serviceDirectory(supabase: ServerSupabase): Promise<ServiceDirectory> {
+  const { data, error } = await supabase.from("services").select("id, translation_key, slug");
+  if (error) console.error("Error reading service names:", error.message);
+  const rows = data ?? [];
+  return {
+    keys: new Map(rows.flatMap((s) => (s.translation_key ? [[s.id, s.translation_key] as const] : []))),
+    slugs: new Map(rows.map((s) => [s.id, s.slug] as const)),
+  };
 }
 
 /** Service id -> translation key, so names show in the active language; empty when unreadable. */
 export async function serviceKeys(supabase: ServerSupabase) {
-  const { data, error } = await supabase.from("services").select("id, translation_key");
-  if (error) console.error("Error reading service names:", error.message);
-  return new Map((data ?? []).flatMap((s) => (s.translation_key ? [[s.id, s.translation_key] as const] : [])));
+  return (await serviceDirectory(supabase)).keys;
 }

@@ -8,7 +8,7 @@ import { getUnreadCounts } from "./request-thread";
 export interface ServiceRequest {
   id: string;
   user_id: string;
-  /** The short number said on the phone and printed on documents (lib/request-reference.ts). */
+  /** The number in its reference, "R-1042" (lib/request-reference.ts); assigned by the database. */
   reference: number;
   title: string;
   description: string;

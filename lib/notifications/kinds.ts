@@ -6,6 +6,8 @@ export const CUSTOMER_KINDS = [
   "appointment_completed",
   "appointment_rescheduled",
   "appointment_closure",
+  "appointment_closure_lifted",
+  "request_received",
   "request_approved",
   "request_in_progress",
   "request_completed",
@@ -58,7 +60,7 @@ export interface AppointmentPayload {
   previous_starts_at?: string;
   /** The move kinds: who moved it (the owner, or staff). */
   moved_by?: "customer" | "shop";
-  /** appointment_closure: the closure's reason in each language, null when staff gave none. */
+  /** appointment_closure and appointment_closure_lifted: the closure's reason in each language, null when staff gave none. */
   closure_reason_en?: string | null;
   closure_reason_es?: string | null;
   /** appointment_closure: the hours of a part-day closure ("14:00", the shop's clock); null when it closes the whole day. */
@@ -68,6 +70,8 @@ export interface AppointmentPayload {
 
 export interface RequestPayload {
   request_id: string;
+  /** The number in the request's reference, "R-1042"; the outbox adds it to every row about a request (older rows lack it). */
+  reference?: number | null;
   title: string;
   service_type: string;
   status: string;

@@ -5,6 +5,7 @@ import type { NotificationKind, OutboxRow } from "./kinds";
 import {
   appointmentCancelled,
   appointmentClosure,
+  appointmentClosureLifted,
   appointmentCompleted,
   appointmentConfirmed,
   appointmentReminder,
@@ -16,7 +17,7 @@ import { estimatePayload, estimateSent, shopEstimateAnswered } from "./templates
 import { EmailDocument } from "./templates/layout";
 import { appointmentPayload, requestPayload, reviewPayload } from "./templates/payload";
 import { plainText } from "./templates/plain-text";
-import { requestReply, requestUpdate } from "./templates/request-emails";
+import { requestReceived, requestReply, requestUpdate } from "./templates/request-emails";
 import { shopCancellation, shopNewBooking, shopNewRequest, shopNewReview, shopRequestReply, shopRescheduled } from "./templates/shop-emails";
 
 export interface RenderedEmail {
@@ -34,6 +35,8 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   appointment_completed: (ctx, p) => appointmentCompleted(ctx, appointmentPayload(p)),
   appointment_rescheduled: (ctx, p) => appointmentRescheduled(ctx, appointmentPayload(p, { moved: true })),
   appointment_closure: (ctx, p) => appointmentClosure(ctx, appointmentPayload(p, { closure: true })),
+  appointment_closure_lifted: (ctx, p) => appointmentClosureLifted(ctx, appointmentPayload(p)),
+  request_received: (ctx, p) => requestReceived(ctx, requestPayload(p)),
   request_approved: (ctx, p) => requestUpdate(ctx, "request_approved", requestPayload(p)),
   request_in_progress: (ctx, p) => requestUpdate(ctx, "request_in_progress", requestPayload(p)),
   request_completed: (ctx, p) => requestUpdate(ctx, "request_completed", requestPayload(p)),

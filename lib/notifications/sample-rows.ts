@@ -67,6 +67,7 @@ const typed = {
 export function sampleRequest(overrides: Partial<RequestPayload> = {}): RequestPayload {
   return {
     request_id: "9b1e4d7a-2c3f-4a8b-b6d5-0e7f1a2c3d4e",
+    reference: 1042,
     title: typed.en.title,
     service_type: "computerRepair",
     status: "approved",
@@ -128,6 +129,8 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["appointment_rescheduled", "appointment_rescheduled", customer, moved("customer")],
     ["appointment_rescheduled-shop", "appointment_rescheduled", customer, moved("shop")],
     ["appointment_closure", "appointment_closure", customer, closed],
+    ["appointment_closure_lifted", "appointment_closure_lifted", customer, closed],
+    ["request_received", "request_received", customer, request({ status: "pending" })],
     ["request_approved", "request_approved", customer, request({})],
     ["request_in_progress", "request_in_progress", customer, request({ status: "in_progress", technician: "Marcus Lee" })],
     ["request_completed", "request_completed", customer, request({ status: "completed", technician: "Marcus Lee" })],

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import type { AppointmentStatus } from "@/lib/business-rules";
 
 /** The statuses staff set on an appointment from the console (in progress, completed, cancelled). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isBookingSlot } from "@/lib/booking/slots";
 import { DATE_KEY_PATTERN, isBeyondHorizon } from "@/lib/booking/time";
 import { FULL_NAME_MAX, ISSUE_DESCRIPTION_MAX, PROFILE_LOCALES } from "@/lib/business-rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isUuid } from "@/lib/dashboard/ids";
 
 /** A row id sent by the console: a UUID, else refused before any query. RLS still decides which rows it reaches. */

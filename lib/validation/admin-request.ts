@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { REQUEST_LIMITS, REQUEST_STATUSES } from "@/lib/business-rules";
 
 /**

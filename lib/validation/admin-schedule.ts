@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { parseDay } from "@/lib/admin/days";
 import { addDays, businessToday } from "@/lib/booking/time";
 import { CLOSURE_MAX_SPAN_DAYS, CLOSURE_REASON_MAX, CLOSURE_TIMES, SHOP_WEEKDAYS, TECHNICIANS_RANGE, type ShopWeekday } from "@/lib/business-rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { PROFILE_LIMITS } from "./profile";
 
 // Messages are keys: the Auth namespace for sign-in and sign-up, the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { newPasswordFields, passwordsMatch } from "@/lib/validation/auth";
 
 /**

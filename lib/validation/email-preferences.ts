@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * The dashboard's email preferences, one or both at a time (each switch saves

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS } from "@/lib/business-rules";
 import { isUuid } from "@/lib/dashboard/ids";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { FULL_NAME_MAX, PROFILE_LOCALES, USERNAME_CHARACTERS, USERNAME_LENGTH } from "@/lib/business-rules";
 import { PHONE_PATTERN } from "@/lib/validation/admin-booking";
 

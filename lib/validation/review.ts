@@ -1,10 +1,6 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { REVIEW_RATING } from "@/lib/business-rules";
 import { REVIEW_LIMITS, REVIEW_SERVICE_OPTIONS } from "./review-options";
-
-// zod probes `new Function` to compile fast parsers, which the site's CSP (no
-// 'unsafe-eval') reports as a violation in the browser; parse without it.
-z.config({ jitless: true });
 
 /**
  * The contact page's review form, used by the client form and

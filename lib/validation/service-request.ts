@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { REQUEST_LIMITS, SERVICE_TYPES } from "@/lib/business-rules";
 
 const L = REQUEST_LIMITS;

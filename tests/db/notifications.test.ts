@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_RULES } from "@/lib/business-rules";
+import { CUSTOMER_KINDS, SHOP_KINDS } from "@/lib/notifications/kinds";
 import type { Db } from "@/supabase/local/db";
 import { book, mustBook } from "./helpers/booking";
 import { anon, as, attempt, createUser, customer, migratedDb, serviceRole, staff } from "./helpers/db";
@@ -90,7 +91,7 @@ describe("events queue their emails in the same transaction", () => {
     expect(kinds(rows)).toContain("appointment_reminder:void");
   });
 
-  it("a request alerts the shop; each status move tells the customer, in their language", async () => {
+  it("a request is acknowledged and alerts the shop; each status move tells the customer, in their language", async () => {
     const id = await as(db, customer(bruno), async (q) => {
       const { rows } = await q.query<{ id: string }>(
         "insert into public.service_requests (title, description, service_type) values ('Portátil lento', 'El portátil tarda diez minutos en arrancar.', 'computerRepair') returning id",
@@ -101,7 +102,13 @@ describe("events queue their emails in the same transaction", () => {
       await as(db, staff(sam), (q) => q.query("select public.set_request_status($1, $2)", [id, status]), { commit: true });
     }
     const rows = await outboxFor("request_id", id);
-    expect(kinds(rows)).toEqual(["request_approved:pending", "request_completed:pending", "request_in_progress:pending", "shop_new_request:pending"]);
+    expect(kinds(rows)).toEqual([
+      "request_approved:pending",
+      "request_completed:pending",
+      "request_in_progress:pending",
+      "request_received:pending",
+      "shop_new_request:pending",
+    ]);
     expect(rows.filter((r) => r.kind.startsWith("request_")).every((r) => r.locale === "es" && r.recipient === "bruno@example.test")).toBe(true);
   });
 
@@ -284,5 +291,15 @@ describe("retention", () => {
     expect(await count(["sent", "void", "failed"])).toBe(0);
     expect(await count(["pending"])).toBe(waiting);
     await as(db, customer(alice), async (q) => expect((await attempt(q, "select public.purge_notifications()")).error?.code).toBe("42501"));
+  });
+});
+
+describe("the outbox's kinds", () => {
+  it("are the kinds lib/notifications/kinds.ts renders, no more and no fewer", async () => {
+    const { rows } = await db.query<{ definition: string }>(
+      "select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'notification_outbox_kind_check'",
+    );
+    const inSql = [...rows[0]!.definition.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]).toSorted();
+    expect(inSql).toEqual([...CUSTOMER_KINDS, ...SHOP_KINDS].toSorted());
   });
 });

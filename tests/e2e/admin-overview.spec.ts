@@ -5,11 +5,12 @@ import { createRequest, formatTime, insertAppointment } from "./helpers/dashboar
 import { languages } from "./helpers/public";
 import { sweep } from "./helpers/notifications";
 import { createConfirmedUser } from "./helpers/supabase";
+import { formatDay } from "@/lib/date-time";
 
 /** A shop day's name as the overview writes it. */
 const dayLabel = (locale: string, offsetDays: number) => {
   const noon = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat(locale, { timeZone: site.timeZone, weekday: "long", month: "short", day: "numeric" }).format(noon);
+  return formatDay(noon, locale);
 };
 
 /** Milliseconds from now to local midnight `days` days ahead at the shop. */

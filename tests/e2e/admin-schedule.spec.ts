@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
-import { site } from "@/lib/site";
 import { usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
 import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
@@ -9,6 +8,7 @@ import { apiCustomer, appointmentsOf, bookingDay, removeAppointments, rpcBooking
 import { expectToast, formatTime } from "./helpers/dashboard";
 import { languages, type Language } from "./helpers/public";
 import { serviceClient } from "./helpers/supabase";
+import { formatDate } from "@/lib/date-time";
 import { SHOP_WEEKDAYS, TECHNICIANS_RANGE } from "@/lib/business-rules";
 
 // The console's schedule page, in each language: technicians on duty, a
@@ -33,10 +33,7 @@ test.afterAll(async () => {
 });
 
 /** A shop day as the page writes it (next-intl, the shop's zone). */
-const dayLabel = (lang: Language, day: string) =>
-  new Intl.DateTimeFormat(lang.locale, { timeZone: site.timeZone, weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(
-    slotInstant(day, "12:00"),
-  );
+const dayLabel = (lang: Language, day: string) => formatDate(slotInstant(day, "12:00"), lang.locale);
 
 /** Ids of the closures stored now. */
 async function closureIdsNow() {
@@ -146,6 +143,9 @@ for (const [index, lang] of languages.entries()) {
     await expect(dialog).toBeHidden();
     await expect(submit).toBeFocused();
     expect(await closedAllDay(day)).toBe(false);
+    // Open again: the appointment it flagged is unflagged (its customer is emailed that it stands).
+    const { data: unflagged } = await serviceClient().from("appointments").select("needs_call").eq("id", appointment!.id).single();
+    expect(unflagged!.needs_call).toBe(false);
     await submit.click();
     await dialog.getByRole("button", { name: s.conflicts.confirm }).click();
     await expectToast(page, s.form.added.title, t("form.flagged", { count: listed }));

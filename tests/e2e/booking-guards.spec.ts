@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { addDays, lastBookableDate } from "@/lib/booking/time";
+import { addDays, lastBookableDate, slotInstant } from "@/lib/booking/time";
+import { formatDate } from "@/lib/date-time";
 import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
 import { bookingDay, checkSlot, chooseService, isShopWeekday, pickDay, removeAppointments, signedInCustomer, slotRadio } from "./helpers/booking";
 import { at, createRequest, insertAppointment } from "./helpers/dashboard";
@@ -26,8 +27,7 @@ for (const [index, lang] of languages.entries()) {
     await signedInCustomer(context, baseURL, lang.locale);
     await page.goto(`${lang.prefix}/book-appointment`);
     const last = lastBookableDate();
-    const [y, m, d] = last.split("-").map(Number) as [number, number, number];
-    const lastLabel = new Intl.DateTimeFormat(lang.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+    const lastLabel = formatDate(slotInstant(last, "12:00"), lang.locale);
     await expect(page.getByText(fill(b.horizonHint, { days: BOOKING_LIMITS.horizonDays, date: lastLabel }))).toBeVisible();
 
     let lastWeekday = last;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatClock } from "@/lib/format-hours";
+import { formatClock } from "@/lib/date-time";
 import { site } from "@/lib/site";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { authTexts } from "./helpers/auth-texts";

@@ -95,7 +95,7 @@ for (const lang of languages) {
       await page.goto(at(lang, "/dashboard?tab=appointments"));
       const row = page.locator(`[data-appointment-id="${appointment.id}"]`);
 
-      const ics = row.getByRole("link", { name: new RegExp(a.downloadIcs.replace(".", "\\.")) });
+      const ics = row.getByRole("link", { name: new RegExp(a.downloadIcs.replace(/[().]/g, "\\$&")) });
       const href = await ics.getAttribute("href");
       expect(href).toBe(`/api/appointments/${appointment.id}/ics?lang=${lang.locale}`);
       const download = page.waitForEvent("download");

@@ -40,12 +40,12 @@ const closed = (overrides = {}) => sampleAppointment(START, { ...sampleClosureRe
 /** The times as each language writes them, on the shop's clock with the zone's name. */
 const times = {
   en: {
-    now: "Friday, Dec 4, 2026 at 10:00 AM, Central Time (Austin)",
-    before: "Friday, Oct 30, 2026 at 10:00 AM, Central Time (Austin)",
+    now: "Friday, December 4, 2026 at 10:00 AM, Central Time (Austin)",
+    before: "Friday, October 30, 2026 at 10:00 AM, Central Time (Austin)",
   },
   es: {
-    now: "viernes, 4 de dic de 2026 a las 10:00, hora del centro (Austin)",
-    before: "viernes, 30 de oct de 2026 a las 10:00, hora del centro (Austin)",
+    now: "viernes, 4 de diciembre de 2026 a las 10:00 a. m., hora del centro (Austin)",
+    before: "viernes, 30 de octubre de 2026 a las 10:00 a. m., hora del centro (Austin)",
   },
 } as const;
 
@@ -86,7 +86,7 @@ describe("the new kinds", () => {
 describe("appointment_rescheduled", () => {
   it("English: the subject, the new time leading and the previous one, both on the shop's clock", async () => {
     const email = await render(row("appointment_rescheduled", moved("customer")));
-    expect(email.subject).toBe("Your appointment has been moved to Fri, Dec 4 at 10:00 AM");
+    expect(email.subject).toBe("Your appointment has been moved to Friday, December 4 at 10:00 AM");
     expect(email.text).toContain(`New time: ${times.en.now}`);
     expect(email.text).toContain(`Previously: ${times.en.before}`);
     expect(email.text.indexOf("New time:")).toBeLessThan(email.text.indexOf("Previously:"));
@@ -102,7 +102,7 @@ describe("appointment_rescheduled", () => {
 
   it("Spanish: the same facts, with nothing left in English", async () => {
     const email = await render(row("appointment_rescheduled", moved("shop"), "es"));
-    expect(email.subject).toBe("Su cita se cambió al vie, 4 dic a las 10:00");
+    expect(email.subject).toBe("Su cita se cambió al viernes, 4 de diciembre a las 10:00 a. m.");
     expect(email.html).toMatch(/<html[^>]*lang="es"/);
     expect(email.text).toContain(`Nuevo horario: ${times.es.now}`);
     expect(email.text).toContain(`Horario anterior: ${times.es.before}`);
@@ -168,7 +168,7 @@ describe("shop_rescheduled", () => {
   it("names the service, the customer, the old and the new time, and who moved it", async () => {
     const t = emails("en");
     const email = await render(row("shop_rescheduled", moved("customer")));
-    expect(email.subject).toBe("Appointment moved: Computer Repair (Ana García) from Fri, Oct 30 at 10:00 AM to Fri, Dec 4 at 10:00 AM");
+    expect(email.subject).toBe("Appointment moved: Computer Repair (Ana García) from Friday, October 30 at 10:00 AM to Friday, December 4 at 10:00 AM");
     expect(email.text).toContain(t("shop.rescheduled.byCustomer", { customer: "Ana García" }));
     expect(email.text).toContain(`When: ${times.en.now}`);
     expect(email.text).toContain(`Previously: ${times.en.before}`);
@@ -184,7 +184,7 @@ describe("shop_rescheduled", () => {
 
   it("renders in Spanish too (the staff preview), with nothing left in English", async () => {
     const email = await render(row("shop_rescheduled", moved("customer"), "es"));
-    expect(email.subject).toBe("Cita cambiada: Reparación de computadoras (Ana García) del vie, 30 oct a las 10:00 al vie, 4 dic a las 10:00");
+    expect(email.subject).toBe("Cita cambiada: Reparación de computadoras (Ana García) del viernes, 30 de octubre a las 10:00 a. m. al viernes, 4 de diciembre a las 10:00 a. m.");
     expect(email.text).toContain(`Horario anterior: ${times.es.before}`);
     expect(email.text).toContain(`${site.url}/es/admin/appointments?date=2026-12-04`);
     expectNoEnglish(email.text, emails("en")("shop.rescheduled.byCustomer", { customer: "Ana García" }));
@@ -194,8 +194,8 @@ describe("shop_rescheduled", () => {
 describe("appointment_closure", () => {
   it("English: the closed day with the English reason, the time, the dashboard and the phone; no .ics", async () => {
     const email = await render(row("appointment_closure", closed()));
-    expect(email.subject).toBe("We're closed on Fri, Dec 4: your Computer Repair appointment needs a new time");
-    expect(email.text).toContain("closed on Friday, Dec 4, 2026 (Staff training day)");
+    expect(email.subject).toBe("We're closed on Friday, December 4: your Computer Repair appointment needs a new time");
+    expect(email.text).toContain("closed on Friday, December 4, 2026 (Staff training day)");
     expect(email.text).toContain("your appointment at 10:00 AM");
     expect(email.text).toContain(`When: ${times.en.now}`);
     expect(email.text).not.toContain(sampleClosureReasons.closure_reason_es);
@@ -208,10 +208,10 @@ describe("appointment_closure", () => {
 
   it("Spanish: the Spanish reason, the Spanish dashboard link, nothing left in English; no .ics", async () => {
     const email = await render(row("appointment_closure", closed(), "es"));
-    expect(email.subject).toBe("Estaremos cerrados el vie, 4 dic: su cita de Reparación de computadoras necesita un nuevo horario");
+    expect(email.subject).toBe("Estaremos cerrados el viernes, 4 de diciembre: su cita de Reparación de computadoras necesita un nuevo horario");
     expect(email.html).toMatch(/<html[^>]*lang="es"/);
-    expect(email.text).toContain("cerrado el viernes, 4 de dic de 2026 (Día de capacitación del personal)");
-    expect(email.text).toContain("su cita de las 10:00");
+    expect(email.text).toContain("cerrado el viernes, 4 de diciembre de 2026 (Día de capacitación del personal)");
+    expect(email.text).toContain("su cita de las 10:00 a. m.");
     expect(email.text).toContain(emails("es")("closure.reschedule", { phone: site.phone.display }));
     expect(email.text).toContain(`${site.url}/es/dashboard?tab=appointments`);
     expect(email.text).not.toContain(`${site.url}/dashboard`);
@@ -224,8 +224,8 @@ describe("appointment_closure", () => {
   it.each(locales)("a part-day closure names its hours, in the subject and the text (%s)", async (locale) => {
     const email = await render(row("appointment_closure", closed({ closed_from: "14:00", closed_until: "17:30" }), locale));
     const expected = {
-      en: { subject: "We're closed on Fri, Dec 4 from 2:00 PM to 5:30 PM: your Computer Repair appointment needs a new time", text: "closed on Friday, Dec 4, 2026 from 2:00 PM to 5:30 PM (Staff training day)" },
-      es: { subject: "Estaremos cerrados el vie, 4 dic de 2:00 p.m. a 5:30 p.m.: su cita de Reparación de computadoras necesita un nuevo horario", text: "cerrado el viernes, 4 de dic de 2026 de 2:00 p.m. a 5:30 p.m. (Día de capacitación del personal)" },
+      en: { subject: "We're closed on Friday, December 4 from 2:00 PM to 5:30 PM: your Computer Repair appointment needs a new time", text: "closed on Friday, December 4, 2026 from 2:00 PM to 5:30 PM (Staff training day)" },
+      es: { subject: "Estaremos cerrados el viernes, 4 de diciembre de 2:00 p. m. a 5:30 p. m.: su cita de Reparación de computadoras necesita un nuevo horario", text: "cerrado el viernes, 4 de diciembre de 2026 de 2:00 p. m. a 5:30 p. m. (Día de capacitación del personal)" },
     }[locale];
     expect(email.subject).toBe(expected.subject);
     expect(email.text).toContain(expected.text);
@@ -233,7 +233,7 @@ describe("appointment_closure", () => {
     const noReason = await render(row("appointment_closure", closed({ closed_from: "14:00", closed_until: "17:30", closure_reason_en: "", closure_reason_es: "" }), locale));
     expect(noReason.text).not.toContain("()");
     // A whole day: the date alone, as before.
-    expect((await render(row("appointment_closure", closed(), locale))).text).not.toContain(locale === "en" ? "2:00 PM" : "2:00 p.m.");
+    expect((await render(row("appointment_closure", closed(), locale))).text).not.toContain(locale === "en" ? "2:00 PM" : "2:00 p. m.");
   });
 
   it("refuses hours that are not a time of day", async () => {
@@ -243,7 +243,7 @@ describe("appointment_closure", () => {
   it.each(locales)("leaves out the reason when staff gave none in the email's language (%s)", async (locale) => {
     const email = await render(row("appointment_closure", closed({ closure_reason_en: "", closure_reason_es: "" }), locale));
     const t = emails(locale);
-    const day = { en: { date: "Friday, Dec 4, 2026", time: "10:00 AM" }, es: { date: "viernes, 4 de dic de 2026", time: "10:00" } }[locale];
+    const day = { en: { date: "Friday, December 4, 2026", time: "10:00 AM" }, es: { date: "viernes, 4 de diciembre de 2026", time: "10:00 a. m." } }[locale];
     expect(email.text).toContain(t("closure.bodyNoReason", { business: site.shortName, ...day }));
     expect(email.text).not.toContain("()");
     // Never the other language's reason instead.

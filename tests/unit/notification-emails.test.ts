@@ -42,6 +42,8 @@ function keyLinks(sample: OutboxRow): string[] {
     appointment_completed: [`${base}/contact#review`, UNSUBSCRIBE],
     appointment_rescheduled: [`${base}/dashboard?tab=appointments`, "https://calendar.google.com/calendar/render?action=TEMPLATE"],
     appointment_closure: [`${base}/dashboard?tab=appointments`],
+    appointment_closure_lifted: [`${base}/dashboard?tab=appointments`, "https://calendar.google.com/calendar/render?action=TEMPLATE"],
+    request_received: [`${base}/service-request/${p.request_id}`],
     request_approved: [`${base}/book-appointment?request=${p.request_id}`, `${base}/service-request/${p.request_id}`],
     request_in_progress: [`${base}/service-request/${p.request_id}`],
     request_completed: [`${base}/contact#review`, `${base}/service-request/${p.request_id}`],
@@ -113,8 +115,8 @@ describe("Spanish emails", () => {
 describe("appointment emails", () => {
   it("say what, when (on the shop's clock, with the zone), how long and how much in the subject and body", async () => {
     const confirmed = await render(row("appointment_confirmed", sampleAppointment(START)));
-    expect(confirmed.subject).toBe("Confirmed: Computer Repair on Fri, Dec 4 at 10:00 AM");
-    expect(confirmed.text).toContain("Friday, Dec 4, 2026 at 10:00 AM, Central Time (Austin)");
+    expect(confirmed.subject).toBe("Confirmed: Computer Repair on Friday, December 4 at 10:00 AM");
+    expect(confirmed.text).toContain("Friday, December 4, 2026 at 10:00 AM, Central Time (Austin)");
     expect(confirmed.text).toContain("60 min");
     expect(confirmed.text).toContain("$75");
     expect(confirmed.text).toContain(site.address.street);
@@ -122,7 +124,7 @@ describe("appointment emails", () => {
     expect(confirmed.text).toContain(emails("en")("common.policy", policy));
 
     const spanish = await render(row("appointment_confirmed", sampleAppointment(START), "es"));
-    expect(spanish.subject).toBe("Confirmada: Reparación de computadoras el vie, 4 dic a las 10:00");
+    expect(spanish.subject).toBe("Confirmada: Reparación de computadoras el viernes, 4 de diciembre a las 10:00 a. m.");
     expect(spanish.text).toContain("hora del centro (Austin)");
   });
 

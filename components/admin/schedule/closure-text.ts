@@ -1,9 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { Closure } from "@/lib/booking/closures";
 import { businessDay } from "@/lib/booking/time";
-import { formatClock } from "@/lib/format-hours";
-
-const dayFormat = { weekday: "short", month: "short", day: "numeric", year: "numeric" } as const;
+import { dateFormat, formatClock } from "@/lib/date-time";
 
 /**
  * A closure in words, in the active language: `dates` (one day, or a range)
@@ -18,8 +16,8 @@ export function useClosureText() {
   return (closure: Pick<Closure, "startsOn" | "endsOn" | "closedFrom" | "closedUntil">) => ({
     dates:
       closure.startsOn === closure.endsOn
-        ? format.dateTime(businessDay(closure.startsOn), dayFormat)
-        : format.dateTimeRange(businessDay(closure.startsOn), businessDay(closure.endsOn), dayFormat),
+        ? format.dateTime(businessDay(closure.startsOn), dateFormat)
+        : format.dateTimeRange(businessDay(closure.startsOn), businessDay(closure.endsOn), dateFormat),
     hours:
       closure.closedFrom && closure.closedUntil
         ? t("hours", { from: formatClock(closure.closedFrom, locale), until: formatClock(closure.closedUntil, locale) })

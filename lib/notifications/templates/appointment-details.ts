@@ -2,6 +2,7 @@ import { appointmentEvent, siteLocation } from "@/lib/calendar/event";
 import { googleCalendarUrl } from "@/lib/calendar/google";
 import { buildIcs } from "@/lib/calendar/ics";
 import { businessDateOf } from "@/lib/booking/time";
+import { appointmentActionPath, type AppointmentAction } from "@/lib/dashboard/tabs";
 import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
 import { site } from "@/lib/site";
 import type { AppointmentPayload } from "../kinds";
@@ -27,9 +28,14 @@ export function movedFrom(a: AppointmentPayload): string {
 
 /**
  * The appointment as a details table. Customers get the shop's address;
- * staff (`forShop`) get who booked instead.
+ * staff (`forShop`) get who booked instead. `status`, when given, is named in
+ * the dashboard's words (AppointmentStatus).
  */
-export function appointmentDetails(ctx: EmailContext, a: AppointmentPayload, { forShop = false } = {}): Block {
+export function appointmentDetails(
+  ctx: EmailContext,
+  a: AppointmentPayload,
+  { forShop = false, status }: { forShop?: boolean; status?: "pending" | "cancelled" } = {},
+): Block {
   const { t } = ctx;
   const { service, when } = appointmentFacts(ctx, a);
   const rows: DetailRow[] = [
@@ -37,6 +43,7 @@ export function appointmentDetails(ctx: EmailContext, a: AppointmentPayload, { f
     { label: t("labels.when"), value: when.full },
     { label: t("labels.duration"), value: ctx.minutes(a.duration) },
   ];
+  if (status) rows.push({ label: t("labels.status"), value: ctx.appointmentStatus(status) });
   if (a.price) rows.push({ label: t("labels.price"), value: a.price });
   if (forShop) {
     rows.push({ label: t("labels.customer"), value: a.customer_name ?? a.customer_email });
@@ -50,26 +57,35 @@ export function appointmentDetails(ctx: EmailContext, a: AppointmentPayload, { f
 /**
  * The appointment for calendars: the .ics attachment (DTSTART is the
  * appointment's UTC start) and the Google Calendar link, with the same event
- * texts as the dashboard's download.
+ * texts as the dashboard's download. `method` "CANCEL" makes the .ics remove
+ * the event the earlier files added (same UID, higher SEQUENCE).
  */
-export function appointmentCalendar(ctx: EmailContext, a: AppointmentPayload): { google: EmailLink; ics: EmailAttachment } {
-  const { service } = appointmentFacts(ctx, a);
+export function appointmentCalendar(
+  ctx: EmailContext,
+  a: AppointmentPayload,
+  method: "PUBLISH" | "CANCEL" = "PUBLISH",
+): { google: EmailLink; ics: EmailAttachment } {
+  const { service, when } = appointmentFacts(ctx, a);
   const event = appointmentEvent(
     { id: a.appointment_id, appointment_date: a.starts_at, duration: a.duration },
     {
       title: ctx.calendar("title", { service, business: site.name }),
-      description: ctx.calendar("description", { service, business: site.name, phone: site.phone.display }),
+      description: ctx.calendar("description", { service, business: site.name, phone: site.phone.display, date: when.date, time: when.time, zone: ctx.zone, hours: LATE_CANCELLATION_HOURS }),
     },
   );
   return {
     google: { label: ctx.t("actions.addToGoogle"), href: googleCalendarUrl(event) },
     ics: {
       filename: `${site.slug}-appointment-${businessDateOf(a.starts_at)}.ics`,
-      content: buildIcs(event, ctx.now, a.revised_at ? new Date(a.revised_at) : ctx.now),
-      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      content: buildIcs(event, ctx.now, a.revised_at ? new Date(a.revised_at) : ctx.now, method),
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
     },
   };
 }
 
 /** Where a customer sees (and cancels) their appointments. */
 export const dashboardAppointments = (ctx: EmailContext) => ctx.url("/dashboard?tab=appointments");
+
+/** The dashboard with the appointment's Reschedule or Cancel dialog open (lib/dashboard/tabs.ts). */
+export const dashboardAction = (ctx: EmailContext, a: AppointmentPayload, action: AppointmentAction) =>
+  ctx.url(appointmentActionPath(a.appointment_id, action));

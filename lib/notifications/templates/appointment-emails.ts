@@ -1,8 +1,8 @@
 import { isLateCancellation } from "@/lib/dashboard/status";
-import { formatClock } from "@/lib/format-hours";
+import { formatClock } from "@/lib/date-time";
 import { site } from "@/lib/site";
 import type { AppointmentPayload } from "../kinds";
-import { appointmentCalendar, appointmentDetails, appointmentFacts, dashboardAppointments, movedFrom, policyValues } from "./appointment-details";
+import { appointmentCalendar, appointmentDetails, appointmentFacts, dashboardAction, dashboardAppointments, movedFrom, policyValues } from "./appointment-details";
 import type { Block, EmailContent } from "./content";
 import { oneLine, type EmailContext } from "./context";
 import { customerClosing, reviewUrl } from "./customer-parts";
@@ -44,12 +44,17 @@ function upcoming(ctx: EmailContext, a: AppointmentPayload, wording: UpcomingWor
       { type: "heading", text: wording.heading },
       { type: "text", text: ctx.greeting(a.customer_name) },
       ...wording.lead,
-      appointmentDetails(ctx, a),
+      appointmentDetails(ctx, a, { status: "pending" }),
       ...(late ? [{ type: "notice", tone: "warning", text: t("common.lateNow", policyValues) } as const] : []),
       {
         type: "actions",
         primary: { label: t("actions.viewAppointment"), href: dashboard },
-        secondary: [calendar.google, { label: t("actions.cancelAppointment"), href: dashboard }],
+        secondary: [
+          // Moving online ends 24 hours before the start; inside them the policy line gives the phone.
+          ...(late ? [] : [{ label: t("actions.rescheduleAppointment"), href: dashboardAction(ctx, a, "reschedule") }]),
+          { label: t("actions.cancelAppointment"), href: dashboardAction(ctx, a, "cancel") },
+          calendar.google,
+        ],
       },
       { type: "text", text: t("common.policy", policyValues) },
       ...customerClosing(ctx, { appointment: true }),
@@ -131,12 +136,32 @@ export function appointmentClosure(ctx: EmailContext, a: AppointmentPayload): Em
       },
       {
         type: "actions",
-        primary: { label: t(byPhone ? "actions.viewAppointments" : "actions.chooseNewTime"), href: dashboardAppointments(ctx) },
+        primary: byPhone
+          ? { label: t("actions.viewAppointments"), href: dashboardAppointments(ctx) }
+          : { label: t("actions.chooseNewTime"), href: dashboardAction(ctx, a, "reschedule") },
+        secondary: [{ label: t("actions.cancelAppointment"), href: dashboardAction(ctx, a, "cancel") }],
       },
       ...customerClosing(ctx),
     ],
     footerNote: t("common.footerCustomer", { business: site.name }),
   };
+}
+
+/**
+ * The closure that was to fall on the appointment was removed or shortened:
+ * the appointment stands as booked, with nothing to do. The .ics and the
+ * calendar links as in a confirmation (the event never left the calendar;
+ * the file only confirms it).
+ */
+export function appointmentClosureLifted(ctx: EmailContext, a: AppointmentPayload): EmailContent {
+  const { t } = ctx;
+  const { service, when } = appointmentFacts(ctx, a);
+  return upcoming(ctx, a, {
+    subject: t("closureLifted.subject", { service, date: when.short, time: when.time }),
+    preview: t("closureLifted.preview", { date: when.date }),
+    heading: t("closureLifted.heading"),
+    lead: [{ type: "notice", tone: "info", text: t("closureLifted.body", { date: when.date, time: when.time }) }],
+  });
 }
 
 export function appointmentCancelled(ctx: EmailContext, a: AppointmentPayload): EmailContent {
@@ -149,7 +174,8 @@ export function appointmentCancelled(ctx: EmailContext, a: AppointmentPayload): 
       { type: "heading", text: t("cancelled.heading") },
       { type: "text", text: ctx.greeting(a.customer_name) },
       { type: "text", text: t(a.cancelled_by === "shop" ? "cancelled.byShop" : "cancelled.byCustomer") },
-      appointmentDetails(ctx, a),
+      appointmentDetails(ctx, a, { status: "cancelled" }),
+      { type: "text", text: t("cancelled.calendarRemoved") },
       ...(a.late_cancellation ? [{ type: "notice", tone: "warning", text: t("cancelled.late", policyValues) } as const] : []),
       { type: "text", text: t("cancelled.bookAgain") },
       {
@@ -160,6 +186,8 @@ export function appointmentCancelled(ctx: EmailContext, a: AppointmentPayload): 
       ...customerClosing(ctx),
     ],
     footerNote: t("common.footerCustomer", { business: site.name }),
+    // Removes the event the confirmation's .ics put in the customer's calendar.
+    attachments: [appointmentCalendar(ctx, a, "CANCEL").ics],
   };
 }
 

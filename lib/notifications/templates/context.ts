@@ -1,5 +1,5 @@
-import { createFormatter, createTranslator, type Messages } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/dashboard/formats";
+import { createTranslator, type Messages } from "next-intl";
+import { formatDate, formatDay, formatTime } from "@/lib/date-time";
 import { serviceName } from "@/lib/dashboard/service-name";
 import { localizePath } from "@/i18n/locale-from-path";
 import type { Locale } from "@/i18n/routing";
@@ -30,33 +30,35 @@ export function emailContext(locale: Locale, { now, unsubscribeUrl }: ContextOpt
   const types = createTranslator({ locale, messages, namespace: "ServiceTypes" });
   const names = createTranslator({ locale, messages, namespace: "ServiceNames" });
   const zone = createTranslator({ locale, messages, namespace: "Common" })("businessTimeZone");
-  const format = createFormatter({ locale, timeZone: site.timeZone });
 
   return {
     locale,
     now,
+    /** The shop's time zone in words: "Central Time (Austin)". */
+    zone,
     unsubscribeUrl,
     t,
     /** The texts of the calendar event, the same as the dashboard's .ics download. */
     calendar: createTranslator({ locale, messages, namespace: "Dashboard.appointments.calendar" }),
     requestStatus: createTranslator({ locale, messages, namespace: "RequestStatus" }),
+    /** The appointment statuses in the dashboard's words, so an email and the dashboard never disagree. */
+    appointmentStatus: createTranslator({ locale, messages, namespace: "AppointmentStatus" }),
     /** An absolute link to a page of the site in the recipient's language. */
     url: (path: string) => `${site.url}${localizePath(locale, path)}`,
     appointmentService: (a: Pick<AppointmentPayload, "service_name" | "translation_key">) =>
       serviceName(types, { service_name: a.service_name, service_key: a.translation_key }),
     requestService: (type: string) => (isServiceType(type) ? types(type) : type),
     reviewService: (slug: string) => (isReviewServiceOption(slug) ? names(slug) : slug),
-    /** An instant on the shop's clock, in the forms emails use. */
+    /** An instant on the shop's clock, in the site's one date and time style (lib/date-time.ts). */
     when(iso: string) {
-      const start = new Date(iso);
-      const date = format.dateTime(start, { weekday: "long", ...dateFormat });
-      const time = format.dateTime(start, timeFormat);
+      const date = formatDate(iso, locale);
+      const time = formatTime(iso, locale);
       return {
-        /** "Tue, Dec 8": subjects. */
-        short: format.dateTime(start, { weekday: "short", month: "short", day: "numeric" }),
+        /** "Tuesday, December 1": subjects. */
+        short: formatDay(iso, locale),
         date,
         time,
-        /** "Tuesday, Dec 8, 2026 at 10:00 AM, Central Time (Austin)". */
+        /** "Tuesday, December 1, 2026 at 2:00 PM, Central Time (Austin)". */
         full: t("common.dateTime", { date, time, zone }),
       };
     },

@@ -120,6 +120,7 @@ export function requestPayload(payload: unknown, { reply = false }: RequestPaylo
   const p = object(payload);
   return {
     request_id: uuid(p, "request_id"),
+    reference: p.reference === undefined || p.reference === null ? null : integer(p, "reference", 1, 2_147_483_647),
     title: text(p, "title"),
     service_type: text(p, "service_type"),
     status: text(p, "status"),

@@ -1,4 +1,5 @@
 import { isRequestStatus } from "@/lib/business-rules";
+import { formatRequestReference } from "@/lib/request-reference";
 import { site } from "@/lib/site";
 import type { CustomerKind, RequestPayload } from "../kinds";
 import type { Block, EmailContent, EmailLink } from "./content";
@@ -9,10 +10,15 @@ import { customerClosing, reviewUrl } from "./customer-parts";
 // it), in progress, completed (with a review invitation), cancelled; and the
 // news that staff replied on the request's conversation.
 
-/** The request as a details table: title, service, technician when assigned, new status. */
+/** "R-1042", or null for a row queued before requests had references. */
+const referenceOf = (r: RequestPayload) => (r.reference ? formatRequestReference(r.reference) : null);
+
+/** The request as a details table: reference, title, service, technician when assigned, new status. */
 export function requestDetails(ctx: EmailContext, r: RequestPayload, { forShop = false } = {}): Block {
   const { t } = ctx;
+  const reference = referenceOf(r);
   const rows = [
+    ...(reference ? [{ label: t("labels.reference"), value: reference }] : []),
     { label: t("labels.request"), value: oneLine(r.title) },
     { label: t("labels.service"), value: ctx.requestService(r.service_type) },
   ];
@@ -26,8 +32,33 @@ export function requestDetails(ctx: EmailContext, r: RequestPayload, { forShop =
   return { type: "details", rows };
 }
 
-/** The status updates (the reply has its own template, requestReply). */
-export type RequestKind = Exclude<Extract<CustomerKind, `request_${string}`>, "request_reply">;
+/** The status updates (the acknowledgement and the reply have their own templates). */
+export type RequestKind = Exclude<Extract<CustomerKind, `request_${string}`>, "request_reply" | "request_received">;
+
+/**
+ * The request was filed: it is in, under this reference (to quote on the
+ * phone), and staff will review it; the customer hears again when they do.
+ */
+export function requestReceived(ctx: EmailContext, r: RequestPayload): EmailContent {
+  const { t } = ctx;
+  const title = oneLine(r.title);
+  const business = site.shortName;
+  const reference = referenceOf(r);
+  return {
+    subject: reference ? t("request.received.subject", { reference, title }) : t("request.received.subjectNoReference", { title }),
+    preview: t("request.received.preview", { business }),
+    blocks: [
+      { type: "heading", text: t("request.received.heading") },
+      { type: "text", text: ctx.greeting(r.customer_name) },
+      { type: "text", text: t("request.received.body", { business }) },
+      ...(reference ? [{ type: "notice", tone: "info", text: t("request.received.reference", { reference, phone: site.phone.display }) } as const] : []),
+      requestDetails(ctx, r),
+      { type: "actions", primary: { label: t("actions.viewRequest"), href: ctx.url(`/service-request/${r.request_id}`) } },
+      ...customerClosing(ctx, { conversation: true }),
+    ],
+    footerNote: t("common.footerCustomer", { business: site.name }),
+  };
+}
 
 type Step = "approved" | "inProgress" | "completed" | "cancelled";
 

@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Locator, type Page } from "@playwrigh
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { addDays, businessToday, isoWeekday, lastBookableDate, slotInstant } from "@/lib/booking/time";
-import { formatClock } from "@/lib/format-hours";
+import { formatClock } from "@/lib/date-time";
 import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
 import type { Language } from "./public";

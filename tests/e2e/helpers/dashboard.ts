@@ -1,16 +1,15 @@
 import { expect, type Page } from "@playwright/test";
+import { formatDate as formatDateIn, formatTime as formatTimeIn } from "@/lib/date-time";
 import { businessDateOf } from "@/lib/booking/time";
 import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
 import { site } from "@/lib/site";
 import type { Language } from "./public";
 import { serviceClient } from "./supabase";
 
-/** How the dashboard writes dates and times, in the shop's zone, for a language. */
-export const formatDate = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: site.timeZone, month: "short", day: "numeric", year: "numeric" }).format(new Date(iso));
+/** How the dashboard writes dates and times, in the shop's zone, for a language (the site's one convention). */
+export const formatDate = (locale: string, iso: string) => formatDateIn(iso, locale);
 
-export const formatTime = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: site.timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+export const formatTime = (locale: string, iso: string) => formatTimeIn(iso, locale);
 
 /** Hour and minute of an instant on the shop's clock. */
 export function localClock(date: Date) {

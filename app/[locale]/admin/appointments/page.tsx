@@ -13,6 +13,7 @@ import { businessToday, dayAsDate, dayRange, parseDay } from "@/lib/admin/days";
 import { requireStaff } from "@/lib/data/admin-auth";
 import { getAppointmentsBetween, getUpcomingAppointments, UPCOMING_LIMIT, type AdminAppointmentList } from "@/lib/data/admin-appointments";
 import { loadBookingFormSetup } from "@/lib/data/booking-form";
+import { dateFormat } from "@/lib/date-time";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/appointments">) {
   return adminMetadata(params, "appointments.metaTitle");
@@ -38,7 +39,7 @@ export default async function AdminAppointmentsPage({ params, searchParams }: Pa
   const t = await getTranslations("Admin.appointments");
   const zone = (await getTranslations("Common"))("businessTimeZone");
   const format = await getFormatter();
-  const dayLabel = format.dateTime(dayAsDate(day), { weekday: "long", month: "short", day: "numeric", year: "numeric" });
+  const dayLabel = format.dateTime(dayAsDate(day), dateFormat);
 
   const body = (list: AdminAppointmentList, caption: string, empty: string, showDate: boolean, icon: typeof CalendarDaysIcon) =>
     !list.ok ? (

@@ -9,7 +9,7 @@ import { ProfilePanel } from "@/components/dashboard/profile-panel";
 import { RequestsPanel } from "@/components/dashboard/requests-panel";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
-import { parseNotice, parseTab, type DashboardTab } from "@/lib/dashboard/tabs";
+import { appointmentActionPath, parseAppointmentAction, parseNotice, parseTab, type DashboardTab } from "@/lib/dashboard/tabs";
 import { getMyAppointments, type AppointmentList } from "@/lib/data/appointments";
 import { getProfile } from "@/lib/data/profile";
 import { requireCustomer } from "@/lib/data/require-customer";
@@ -32,8 +32,11 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
   const locale = await pageLocale(params);
   const query = await searchParams;
   const tab = parseTab(query.tab);
-  const { supabase, user } = await requireCustomer(locale, tab === "requests" ? "/dashboard" : `/dashboard?tab=${tab}`);
-  const [profile, panel] = await Promise.all([getProfile(supabase, user.id), loadPanel(tab, supabase, user.id)]);
+  const open = tab === "appointments" ? parseAppointmentAction(query.appointment, query.action) : null;
+  // An email's move or cancel link survives the sign-in it may need.
+  const back = open ? appointmentActionPath(open.id, open.action) : tab === "requests" ? "/dashboard" : `/dashboard?tab=${tab}`;
+  const { supabase, user } = await requireCustomer(locale, back);
+  const [profile, panel] = await Promise.all([getProfile(supabase, user.id), loadPanel(tab, supabase, user.id, open)]);
 
   return (
     <ClientMessages area="dashboard">
@@ -47,7 +50,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
 }
 
 /** The data and markup of one tab (the profile tab reuses the header's profile). */
-async function loadPanel(tab: DashboardTab, supabase: ServerSupabase, userId: string) {
+async function loadPanel(tab: DashboardTab, supabase: ServerSupabase, userId: string, open: ReturnType<typeof parseAppointmentAction>) {
   switch (tab) {
     case "requests": {
       const list = await getMyRequests(supabase, userId);
@@ -55,7 +58,7 @@ async function loadPanel(tab: DashboardTab, supabase: ServerSupabase, userId: st
     }
     case "appointments": {
       const list = await getMyAppointments(supabase, userId);
-      return { node: <AppointmentsPanel key={listKey(list)} list={list} now={new Date().toISOString()} />, requestsFailed: false };
+      return { node: <AppointmentsPanel key={listKey(list)} list={list} now={new Date().toISOString()} open={open} />, requestsFailed: false };
     }
     case "history":
       return { node: <HistoryPanel list={await getCompletedRequests(supabase, userId)} />, requestsFailed: false };

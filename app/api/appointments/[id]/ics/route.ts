@@ -4,6 +4,7 @@ import { serviceName } from "@/lib/dashboard/service-name";
 import { isLocale, routing } from "@/i18n/routing";
 import { appointmentEvent } from "@/lib/calendar/event";
 import { buildIcs } from "@/lib/calendar/ics";
+import { formatDate, formatTime } from "@/lib/date-time";
 import { isUuid } from "@/lib/dashboard/ids";
 import { serviceKeys } from "@/lib/data/appointments";
 import { site } from "@/lib/site";
@@ -41,15 +42,23 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/api/a
   }
   if (!data) return plain(404, "Appointment not found.");
 
-  const [t, types, keys] = await Promise.all([
+  const [t, common, types, keys] = await Promise.all([
     getTranslations({ locale, namespace: "Dashboard.appointments.calendar" }),
+    getTranslations({ locale, namespace: "Common" }),
     getTranslations({ locale, namespace: "ServiceTypes" }),
     serviceKeys(supabase),
   ]);
   const service = serviceName(types, { service_name: data.service_name, service_key: keys.get(data.service_id) ?? null });
   const event = appointmentEvent(data, {
     title: t("title", { service, business: site.name }),
-    description: t("description", { service, business: site.name, phone: site.phone.display }),
+    description: t("description", {
+      service,
+      business: site.name,
+      phone: site.phone.display,
+      date: formatDate(data.appointment_date, locale),
+      time: formatTime(data.appointment_date, locale),
+      zone: common("businessTimeZone"),
+    }),
   });
   const day = data.appointment_date.slice(0, 10);
   return new Response(buildIcs(event), {

@@ -1,0 +1,85 @@
+import { createFormatter, createTranslator } from "next-intl";
+import { describe, expect, it } from "vitest";
+import { businessClockOf } from "@/lib/booking/time";
+import { dateFormat, dayFormat, formatClock, formatDate, formatDay, formatTime, timeFormat } from "@/lib/date-time";
+import type { OutboxRow } from "@/lib/notifications/kinds";
+import { renderNotification } from "@/lib/notifications/render";
+import { sampleAppointment } from "@/lib/notifications/sample-rows";
+import { site } from "@/lib/site";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+
+// One appointment, Tuesday 1 December 2026 at 2:00 PM at the shop (CST, UTC-6), rendered through every path
+// that writes a date or a time: the screens and toasts (next-intl's formatter with the site's formats), the slot
+// labels (a slot's "HH:MM"), the email subject and body, and the calendar file. Each must say the same thing.
+const START = new Date("2026-12-01T20:00:00Z");
+const NOW = new Date("2026-11-20T15:00:00Z");
+const catalogs = { en, es } as const;
+
+const expected = {
+  en: { date: "Tuesday, December 1, 2026", day: "Tuesday, December 1", time: "2:00 PM" },
+  es: { date: "martes, 1 de diciembre de 2026", day: "martes, 1 de diciembre", time: "2:00 p. m." },
+} as const;
+
+const row = (locale: "en" | "es"): OutboxRow => ({
+  id: 7,
+  kind: "appointment_confirmed",
+  user_id: "0c8f4b2a-6e1d-4f3a-9b7c-5d2e8a1f6b3c",
+  recipient: "ana@example.com",
+  locale,
+  payload: sampleAppointment(START),
+  attempts: 1,
+});
+
+/** The DESCRIPTION of an iCalendar text, unfolded and unescaped. */
+function icsDescription(ics: string) {
+  const line = ics.replace(/\r\n /g, "").split("\r\n").find((l) => l.startsWith("DESCRIPTION:")) ?? "";
+  return line.slice("DESCRIPTION:".length).replace(/\\([,;\\])/g, "$1").replace(/\\n/g, "\n");
+}
+
+describe.each(["en", "es"] as const)("one clock, in %s", (locale) => {
+  const want = expected[locale];
+
+  it("the formatter module writes the convention", () => {
+    expect(formatDate(START, locale)).toBe(want.date);
+    expect(formatDay(START, locale)).toBe(want.day);
+    expect(formatTime(START, locale)).toBe(want.time);
+  });
+
+  it("screens and toasts (next-intl with the site's formats) write the same", () => {
+    const format = createFormatter({ locale, timeZone: site.timeZone });
+    expect(format.dateTime(START, dateFormat)).toBe(want.date);
+    expect(format.dateTime(START, dayFormat)).toBe(want.day);
+    expect(format.dateTime(START, timeFormat)).toBe(want.time);
+    const toast = createTranslator({ locale, messages: catalogs[locale], namespace: "Booking" });
+    const description = toast("success.description", { date: format.dateTime(START, dateFormat), time: format.dateTime(START, timeFormat) });
+    expect(description).toContain(want.date);
+    expect(description).toContain(want.time);
+  });
+
+  it("the slot label of the appointment's start is its time", () => {
+    expect(formatClock(businessClockOf(START), locale)).toBe(want.time);
+  });
+
+  it("the email's subject, body and calendar file write the same", async () => {
+    const email = await renderNotification(row(locale), { now: NOW });
+    expect(email.subject).toContain(want.day);
+    expect(email.subject).toContain(want.time);
+    expect(email.text).toContain(want.date);
+    expect(email.text).toContain(want.time);
+    expect(email.html).toContain(want.date);
+    const [ics] = email.attachments;
+    expect(ics).toBeDefined();
+    const description = icsDescription(ics?.content ?? "");
+    expect(description).toContain(want.date);
+    expect(description).toContain(want.time);
+  });
+
+  it("no path falls back to a 24-hour clock or abbreviated months", async () => {
+    const email = await renderNotification(row(locale), { now: NOW });
+    for (const text of [email.subject, email.text, icsDescription(email.attachments[0]?.content ?? "")]) {
+      expect(text).not.toMatch(/\b14:00\b/);
+      expect(text).not.toMatch(locale === "es" ? /\bdic\b/ : /\bDec\b/);
+    }
+  });
+});
