@@ -387,6 +387,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      status_changes: {
+        Row: {
+          appointment_id: string | null;
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_name: string | null;
+          changed_by_staff: boolean;
+          from_status: string;
+          id: number;
+          request_id: string | null;
+          to_status: string;
+        };
+        Insert: {
+          appointment_id?: string | null;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_name?: string | null;
+          changed_by_staff?: boolean;
+          from_status: string;
+          id?: number;
+          request_id?: string | null;
+          to_status: string;
+        };
+        Update: {
+          appointment_id?: string | null;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_name?: string | null;
+          changed_by_staff?: boolean;
+          from_status?: string;
+          id?: number;
+          request_id?: string | null;
+          to_status?: string;
+        };
+        Relationships: [];
+      };
       technicians_on_duty: {
         Row: { isodow: number; technicians: number; updated_at: string; updated_by: string | null };
         Insert: { isodow: number; technicians?: number; updated_at?: string; updated_by?: string | null };
@@ -431,7 +467,17 @@ export type Database = {
         Returns: ReviewRow[];
         SetofOptions: { from: "*"; to: "reviews"; isOneToOne: false; isSetofReturn: true };
       };
+      admin_search_appointments: {
+        Args: { p_from?: string | null; p_needs_call?: boolean; p_query?: string | null; p_status?: string | null };
+        Returns: (Omit<AppointmentRow, "booked_by"> & CustomerColumns & { booked_by_staff: boolean; customer_phone: string | null })[];
+      };
+      admin_search_requests: {
+        Args: { p_needs_call?: boolean; p_query?: string | null; p_status?: string | null; p_unread?: boolean };
+        Returns: (ServiceRequestRow & CustomerColumns & { customer_phone: string | null; needs_call: boolean; unread: number })[];
+      };
       admin_retry_notification: { Args: { p_id: number }; Returns: undefined };
+      appointment_action_rules: { Args: never; Returns: Json };
+      appointment_status_change_due: { Args: { p_from: string; p_now: string; p_starts_at: string; p_to: string }; Returns: boolean };
       appointment_status_transition_allowed: { Args: { p_from: string; p_to: string }; Returns: boolean };
       attachment_orphans: { Args: { p_incoming_before: string; p_limit?: number; p_unlinked_before: string }; Returns: string[] };
       book_for_customer: {
