@@ -94,3 +94,32 @@ export function slotsLeft(day: string, appointments: readonly Occupying[], techn
 /** The appointments of one shop day. */
 export const onDay = <T extends { appointment_date: string }>(day: string, appointments: readonly T[]) =>
   appointments.filter((a) => businessDateOf(a.appointment_date) === day);
+
+/**
+ * Side-by-side lanes for one day's blocks: each appointment takes the first
+ * lane free at its start; `lanes` is how many its overlapping group uses, so
+ * its width is 1/lanes of the column. Input in start order.
+ */
+export function assignLanes<T extends { appointment_date: string; duration: number }>(appointments: readonly T[]) {
+  const placed: { item: T; lane: number; start: number; end: number; group: number }[] = [];
+  const laneEnds: number[] = [];
+  let group = 0;
+  let groupEnd = -Infinity;
+  const groupLanes: number[] = [];
+  for (const item of appointments) {
+    const start = new Date(item.appointment_date).getTime();
+    const end = start + item.duration * 60_000;
+    if (start >= groupEnd) {
+      group = groupLanes.length;
+      groupLanes.push(0);
+      laneEnds.length = 0;
+    }
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= start);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = end;
+    groupEnd = Math.max(start >= groupEnd ? end : groupEnd, end);
+    groupLanes[group] = Math.max(groupLanes[group]!, lane + 1);
+    placed.push({ item, lane, start, end, group });
+  }
+  return placed.map(({ item, lane, group: g }) => ({ item, lane, lanes: groupLanes[g]! }));
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { slotInstant } from "@/lib/booking/time";
 import type { StoredMail } from "@/supabase/local/mailbox/store";
-import { adminPath, fill, requestRow, signInAsStaff } from "./helpers/admin";
+import { adminPath, confirmStep, fill, requestRow, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { appointmentsOf, bookingDay, checkSlot, chooseService, chosenService, expectAppointmentsTab, pickDay, slotRadio } from "./helpers/booking";
 import { advanceRequest, createRequest, expectToast, insertAppointment } from "./helpers/dashboard";
@@ -120,7 +120,7 @@ for (const lang of languages) {
       const staff = await staffContext.newPage();
       await staff.goto(adminPath(other, "/requests?status=pending"));
       const a = o.Admin.requests;
-      await requestRow(staff, request.id).getByRole("button", { name: fill(a.stepFor, { action: a.step.approved, title: request.title }) }).click();
+      await confirmStep(staff, requestRow(staff, request.id).getByRole("button", { name: fill(a.stepFor, { action: a.step.approved, title: request.title }) }), a.confirm.approved.confirm);
       await expectToast(staff, a.updated.title);
       await staffContext.close();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appointmentActions } from "@/lib/admin/appointment-actions";
-import { blockPosition, closedSpans, hourLines, slotsLeft, stepWorkingDay, weekDays } from "@/lib/admin/week";
+import { assignLanes, blockPosition, closedSpans, hourLines, slotsLeft, stepWorkingDay, weekDays } from "@/lib/admin/week";
 import { slotInstant } from "@/lib/booking/time";
 
 const closure = (startsOn: string, endsOn: string, closedFrom: string | null = null, closedUntil: string | null = null) => ({
@@ -54,5 +54,13 @@ describe("appointment actions that fit the time", () => {
     expect(appointmentActions({ ...pending, status: "completed" }, at("12:00"))).toEqual([]);
     expect(appointmentActions({ ...pending, status: "cancelled" }, at("12:00"))).toEqual([]);
     expect(appointmentActions({ ...pending, status: "bogus" }, at("12:00"))).toEqual([]);
+  });
+});
+
+describe("side-by-side lanes", () => {
+  it("puts overlapping appointments next to each other and lone ones full width", () => {
+    const at = (hhmm: string, duration: number) => ({ appointment_date: slotInstant("2026-12-02", hhmm).toISOString(), duration });
+    const lanes = assignLanes([at("09:00", 60), at("09:30", 60), at("10:00", 30), at("13:00", 60)]).map(({ lane, lanes }) => [lane, lanes]);
+    expect(lanes).toEqual([[0, 2], [1, 2], [0, 2], [0, 1]]);
   });
 });

@@ -4,7 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { adminMetadata } from "@/components/admin/admin-metadata";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { customerLabel } from "@/components/admin/customer-cell";
+import { RequestActivity } from "@/components/admin/request-activity";
 import { RequestDetails } from "@/components/admin/request-details";
+import { TicketLink } from "@/components/admin/ticket-link";
 import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
 import { Unavailable } from "@/components/dashboard/panel";
@@ -14,6 +16,7 @@ import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { requireStaff } from "@/lib/data/admin-auth";
 import { getAdminRequest, getTechnicianSuggestions } from "@/lib/data/admin-requests";
+import { getRequestActivity } from "@/lib/data/request-activity";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]">) {
@@ -22,7 +25,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
 
 /**
  * One request for staff: its details with the status and technician
- * controls, and its conversation with the customer, internal notes included.
+ * controls, its conversation with the customer, internal notes included, its
+ * activity (every status change, who and when) and a link to its job ticket.
  * Opening it marks the thread read for this staff member. An id that names
  * no request gets the 404 page.
  */
@@ -56,7 +60,11 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   }
 
   const { request } = found;
-  const [thread, technicians] = await Promise.all([loadThread(supabase, user.id, request.id), getTechnicianSuggestions(supabase, user.id)]);
+  const [thread, technicians, activity] = await Promise.all([
+    loadThread(supabase, user.id, request.id),
+    getTechnicianSuggestions(supabase, user.id),
+    getRequestActivity(supabase, request.id),
+  ]);
   if (thread.ok) await markThreadRead(supabase, request.id);
   const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
   const timing = threadTiming();
@@ -64,9 +72,10 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   return (
     <div className="flex flex-col gap-6">
       {back}
-      <AdminPageHeader title={request.title} description={t("filedBy", { customer })} />
+      <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
       <RequestDetails request={request} />
       <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
+      <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
       <TechnicianSuggestions names={technicians} />
     </div>
   );
