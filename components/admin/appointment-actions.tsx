@@ -58,7 +58,7 @@ export function AppointmentActions({
     t("actionFor", { action: t(`action.${target}`), service: labels.service, customer: labels.customer, time: `${labels.date}, ${labels.time}` });
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 lg:flex-nowrap">
       {actions.map((action) => {
         if (action === "reschedule") {
           return (

@@ -55,7 +55,7 @@ export function WeekCalendar({
       <div aria-hidden className="relative row-start-2" style={{ height }}>
         {lines.map((line, i) => (
           <span key={line} className="absolute right-1 -translate-y-1/2 text-xs text-muted-foreground tabular-nums" style={{ top: `${(i / (lines.length - 1)) * 100}%` }}>
-            {format.dateTime(new Date(`1970-01-01T${line}:00Z`), { hour: "numeric", minute: "2-digit", timeZone: "UTC" })}
+            {format.dateTime(new Date(`1970-01-01T${line}:00Z`), { hour: "numeric", timeZone: "UTC" })}
           </span>
         ))}
       </div>

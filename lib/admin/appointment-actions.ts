@@ -5,7 +5,9 @@ import { businessDateOf } from "@/lib/booking/time";
  * What staff may do with an appointment at a given moment, the one place the
  * console asks. The workflow (APPOINTMENT_STATUS_TRANSITIONS) says which
  * moves exist; this says which fit the time:
- * - reschedule: while pending (staff may move at any time; the database logs it);
+ * - reschedule: while pending and not yet due to start (inside that window the
+ *   appointment is about to happen or missed: start, complete or cancel it;
+ *   the database would still let staff move it, and logs it);
  * - start: pending, from APPOINTMENT_ACTION_RULES.startLeadMinutes before the start;
  * - complete: once in progress, or while pending on (or after) its day at the shop;
  * - cancel: while pending or in progress.
@@ -36,9 +38,10 @@ export function appointmentActions(appointment: ActionSubject, now: Date): Appoi
   if (!isAppointmentStatus(status)) return [];
   const moves = APPOINTMENT_STATUS_TRANSITIONS[status];
   const actions: AppointmentAction[] = [];
-  if (moves.includes("in_progress") && statusChangeDue(status, "in_progress", start, now)) actions.push("start");
+  const startDue = moves.includes("in_progress") && statusChangeDue(status, "in_progress", start, now);
+  if (startDue) actions.push("start");
   if (moves.includes("completed") && (status === "in_progress" || statusChangeDue(status, "completed", start, now))) actions.push("complete");
-  if (status === "pending") actions.push("reschedule");
+  if (status === "pending" && !startDue) actions.push("reschedule");
   if (moves.includes("cancelled")) actions.push("cancel");
   return actions;
 }

@@ -42,11 +42,11 @@ describe("appointment actions that fit the time", () => {
   const at = (hhmm: string, day = "2026-12-02") => new Date(slotInstant(day, hhmm));
   const pending = { status: "pending", appointment_date: start.toISOString() };
 
-  it("a future appointment offers reschedule and cancel; start from 30 minutes before; complete on its day", () => {
+  it("a future appointment offers reschedule and cancel; start (no longer reschedule) from 30 minutes before; complete on its day", () => {
     expect(appointmentActions(pending, at("10:00", "2026-11-30"))).toEqual(["reschedule", "cancel"]);
     expect(appointmentActions(pending, at("09:00"))).toEqual(["complete", "reschedule", "cancel"]);
-    expect(appointmentActions(pending, at("09:30"))).toEqual(["start", "complete", "reschedule", "cancel"]);
-    expect(appointmentActions(pending, at("09:00", "2026-12-03"))).toEqual(["start", "complete", "reschedule", "cancel"]);
+    expect(appointmentActions(pending, at("09:30"))).toEqual(["start", "complete", "cancel"]);
+    expect(appointmentActions(pending, at("09:00", "2026-12-03"))).toEqual(["start", "complete", "cancel"]);
   });
 
   it("an appointment in progress completes or cancels at any time; final ones offer nothing", () => {
