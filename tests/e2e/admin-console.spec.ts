@@ -218,10 +218,11 @@ for (const [index, lang] of languages.entries()) {
     const customer = await customerWithPhone(lang, `Ticket Holder ${lang.locale}`);
     const request = await createRequest(customer.id, { title: `Laptop hinge cracked ${lang.locale}` });
     const { data: row } = await serviceClient().from("service_requests").select("reference, description").eq("id", request.id).single();
-    for (const message of [
+    const messages: { request_id: string; author_id: string | null; author_name: string; from_staff: boolean; internal: boolean; body: string }[] = [
       { request_id: request.id, author_id: customer.id, author_name: customer.fullName, from_staff: false, internal: false, body: "It also gets very hot." },
       { request_id: request.id, author_id: null, author_name: STAFF.name, from_staff: true, internal: true, body: "Internal: check the fan." },
-    ]) {
+    ];
+    for (const message of messages) {
       const { error } = await serviceClient().from("request_messages").insert(message);
       expect(error).toBeNull();
     }
