@@ -239,7 +239,8 @@ for (const [index, lang] of languages.entries()) {
     await expectNoSeriousA11yViolations(page);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: m.Admin.ticket.print })).toBeHidden();
-    const navVisibility = await page.getByRole("navigation", { name: m.Admin.nav.label }).evaluate((el) => getComputedStyle(el).visibility);
+    // Hidden from print, so out of the accessibility tree: found by its label.
+    const navVisibility = await page.locator(`nav[aria-label="${m.Admin.nav.label}"]`).evaluate((el) => getComputedStyle(el).visibility);
     expect(navVisibility).toBe("hidden");
     // One page on A4 and on Letter (the page tree's /Count).
     for (const format of ["A4", "Letter"] as const) {
