@@ -2,7 +2,7 @@
 // in one run. Serves the end-to-end build (`npm run build:e2e` first, with the
 // same E2E_PORT_OFFSET) with a fresh in-memory local stack on the end-to-end
 // ports, books 150 appointments into one week (30 a day, ten technicians on
-// duty), signs the seeded staff account in, then fetches
+// duty, 50 customers), signs the seeded staff account in, then fetches
 // /admin/appointments?date=<that week> (the week view) and
 // ?view=list&date=<a day of it> (the list view: that day and the 50 upcoming)
 // in turns, ROUNDS times each after a warm-up, timing each until its whole
@@ -34,13 +34,14 @@ async function main() {
   startProcess("site", "npx", ["next", "start", "--port", String(e2ePorts.site)], { env: e2eEnv });
   await waitFor(site);
 
-  // A week four weeks ahead, Monday to Friday, 30 appointments a day for ten customers.
+  // A week four weeks ahead, Monday to Friday, 30 appointments a day, three
+  // for each of 50 customers (the most upcoming appointments one may hold).
   const service = createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY);
   await setTechniciansOnDuty(stackUrl, 10);
   let monday = addDays(businessToday(), 28);
   while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
   const customers: string[] = [];
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 50; i++) {
     const { data, error } = await service.auth.admin.createUser({
       email: `console-bench-${i}@example.com`,
       password: "Passw0rd!",
@@ -52,7 +53,7 @@ async function main() {
   }
   const rows = [0, 1, 2, 3, 4].flatMap((weekday) =>
     Array.from({ length: PER_DAY }, (_, i) => ({
-      user_id: customers[i % customers.length]!,
+      user_id: customers[(weekday * PER_DAY + i) % customers.length]!,
       service_id: 1,
       service_name: "Computer Repair",
       appointment_date: slotInstant(addDays(monday, weekday), BOOKING_SLOTS[i % BOOKING_SLOTS.length]!).toISOString(),

@@ -54,7 +54,9 @@ export default async function AdminAppointmentsPage({ params, searchParams }: Pa
   const statusLabels = await getTranslations("AppointmentStatus");
   const zone = (await getTranslations("Common"))("businessTimeZone");
   const format = await getFormatter();
-  const booking = await loadBookingFormSetup(supabase, user.id, {});
+  const zoneNote = `${t("description")} ${(await getTranslations("Admin"))("zoneNote", { zone })}`;
+  // Read beside the view's own data, not before it.
+  const bookingSetup = loadBookingFormSetup(supabase, user.id, {});
 
   const table = (list: AdminAppointmentList, caption: string, empty: string, showDate: boolean, icon: typeof CalendarDaysIcon) =>
     !list.ok ? (
@@ -65,13 +67,16 @@ export default async function AdminAppointmentsPage({ params, searchParams }: Pa
       <AppointmentsTable caption={caption} appointments={list.appointments} showDate={showDate} now={now.toISOString()} />
     );
 
-  const header = (
-    <AdminPageHeader
-      title={t("title")}
-      description={`${t("description")} ${(await getTranslations("Admin"))("zoneNote", { zone })}`}
-      actions={<NewAppointmentDialog services={booking.services} servicesFailed={booking.servicesFailed} closures={booking.closures} />}
-    />
-  );
+  const header = async () => {
+    const booking = await bookingSetup;
+    return (
+      <AdminPageHeader
+        title={t("title")}
+        description={zoneNote}
+        actions={<NewAppointmentDialog services={booking.services} servicesFailed={booking.servicesFailed} closures={booking.closures} />}
+      />
+    );
+  };
 
   if (view === "week") {
     // A weekend day shows its week; on a phone, the next working day.
@@ -85,7 +90,7 @@ export default async function AdminAppointmentsPage({ params, searchParams }: Pa
     const range = format.dateTimeRange(dayAsDate(days[0]!), dayAsDate(days.at(-1)!), { month: "short", day: "numeric", year: "numeric" });
     return (
       <div className="flex flex-col gap-6">
-        {header}
+        {await header()}
         <ViewSwitch current="week" date={selected} />
         <AdminSection id="week-view" title={t("week.title", { range })}>
           <WeekNavigation day={selected} today={today} />
@@ -113,7 +118,7 @@ export default async function AdminAppointmentsPage({ params, searchParams }: Pa
     const results = await searchAppointments(supabase, filters);
     return (
       <div className="flex flex-col gap-6">
-        {header}
+        {await header()}
         <ViewSwitch current="list" date={requested} />
         {search}
         <AdminSection id="results" title={t("results.title")} description={t("results.description", { limit: SEARCH_LIMIT })}>
@@ -128,7 +133,7 @@ export default async function AdminAppointmentsPage({ params, searchParams }: Pa
   const dayLabel = format.dateTime(dayAsDate(requested), { weekday: "long", month: "short", day: "numeric", year: "numeric" });
   return (
     <div className="flex flex-col gap-6">
-      {header}
+      {await header()}
       <ViewSwitch current="list" date={requested} />
       {search}
       <AdminSection id="day-view" title={`${t("day.title")}: ${dayLabel}`}>
