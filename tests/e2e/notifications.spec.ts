@@ -129,7 +129,8 @@ for (const lang of languages) {
       expect(approved.links).toContain(`${baseURL}${lang.prefix}/book-appointment?request=${request.id}`);
 
       await advanceRequest(request.id, "completed", "Dana Brooks");
-      const visit = await insertAppointment(customer.id, 3 * DAY, 60 * DAY);
+      // A visit of last week: completing one ahead of its day is refused (CN001, tests/db/console.test.ts).
+      const visit = await insertAppointment(customer.id, -6 * DAY, -2 * DAY);
       const { error } = await serviceClient().from("appointments").update({ status: "completed" }).eq("id", visit.id);
       expect(error).toBeNull();
       await sweep(baseURL!);
