@@ -181,6 +181,15 @@ export const NOTIFICATION_RULES = {
 } as const;
 
 /**
+ * When the console's appointment actions become due (SQL:
+ * public.appointment_action_rules(), enforced by the trigger
+ * appointments_status_change_due): an appointment may be started from
+ * `startLeadMinutes` before its start; completing a pending one waits for its
+ * day (lib/admin/appointment-actions.ts has the whole rule).
+ */
+export const APPOINTMENT_ACTION_RULES = { startLeadMinutes: 30 } as const;
+
+/**
  * Service request conversations (SQL: public.conversation_rules()): a
  * message's length after trimming, files per message and their size, the
  * messages one account may post an hour, and how long a reply email waits

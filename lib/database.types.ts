@@ -623,6 +623,55 @@ export type Database = {
         }
         Relationships: []
       }
+      status_changes: {
+        Row: {
+          appointment_id: string | null
+          changed_at: string
+          changed_by: string | null
+          changed_by_name: string | null
+          changed_by_staff: boolean
+          from_status: string
+          id: number
+          request_id: string | null
+          to_status: string
+        }
+        Insert: {
+          appointment_id?: string | null
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_name?: string | null
+          changed_by_staff?: boolean
+          from_status: string
+          id?: never
+          request_id?: string | null
+          to_status: string
+        }
+        Update: {
+          appointment_id?: string | null
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_name?: string | null
+          changed_by_staff?: boolean
+          from_status?: string
+          id?: never
+          request_id?: string | null
+          to_status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "status_changes_appointment_id_fkey"
+            columns: ["appointment_id"]
+            referencedRelation: "appointments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "status_changes_request_id_fkey"
+            columns: ["request_id"]
+            referencedRelation: "service_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       technicians_on_duty: {
         Row: {
           isodow: number
@@ -767,6 +816,58 @@ export type Database = {
         }
       }
       admin_retry_notification: { Args: { p_id: number }; Returns: undefined }
+      admin_search_appointments: {
+        Args: {
+          p_from?: string
+          p_needs_call?: boolean
+          p_query?: string
+          p_status?: string
+        }
+        Returns: {
+          appointment_date: string
+          booked_by_staff: boolean
+          created_at: string
+          customer_email: string
+          customer_name: string
+          customer_phone: string
+          duration: number
+          ends_at: string
+          id: string
+          issue_description: string
+          late_cancellation: boolean
+          needs_call: boolean
+          service_id: number
+          service_name: string
+          service_request_id: string
+          status: string
+          user_id: string
+        }[]
+      }
+      admin_search_requests: {
+        Args: {
+          p_needs_call?: boolean
+          p_query?: string
+          p_status?: string
+          p_unread?: boolean
+        }
+        Returns: {
+          created_at: string
+          customer_email: string
+          customer_name: string
+          customer_phone: string
+          description: string
+          id: string
+          needs_call: boolean
+          reference: number
+          service_type: string
+          status: string
+          technician: string
+          title: string
+          unread: number
+          updated_at: string
+          user_id: string
+        }[]
+      }
       admin_sweeper_last_run: {
         Args: Record<PropertyKey, never>
         Returns: string
@@ -806,6 +907,19 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      appointment_action_rules: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      appointment_status_change_due: {
+        Args: {
+          p_from: string
+          p_now: string
+          p_starts_at: string
+          p_to: string
+        }
+        Returns: boolean
       }
       appointment_status_transition_allowed: {
         Args: { p_from: string; p_to: string }

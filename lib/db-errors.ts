@@ -89,6 +89,11 @@ export const DB_ERRORS = {
     http: 404,
     shows: { reschedule: "notFound", phoneBooking: "customerNotFound", console: "notFound", unsubscribe: "invalidLink", estimate: "notFound" },
   },
+  CN001: {
+    meaning: "An appointment started or completed before it is due (lib/admin/appointment-actions.ts)",
+    http: 400,
+    shows: { console: "tooEarly" },
+  },
   ES001: { meaning: "The estimate was already sent: only a draft can be edited or sent", http: 400, shows: { estimate: "answered" } },
   ES002: { meaning: "A newer version of the estimate exists", http: 400, shows: { estimate: "superseded" } },
   ES003: { meaning: "The estimate was already answered (or is not a sent one)", http: 400, shows: { estimate: "answered" } },
@@ -156,6 +161,9 @@ export const BOOKING_ERROR_CODES = {
   ownOverlap: "BK007",
   closureConflicts: "BK008",
 } as const satisfies Record<string, DbErrorCode>;
+
+/** The console's timing rule (class CN): start or complete only when due. */
+export const CONSOLE_ERROR_CODES = { tooEarly: "CN001" } as const satisfies Record<string, DbErrorCode>;
 
 /** The estimate functions' refusals (class ES; docs/estimates.md). */
 export const ESTIMATE_ERROR_CODES = {

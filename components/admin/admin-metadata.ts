@@ -11,7 +11,8 @@ type TitleKey =
   | "appointments.metaTitle"
   | "schedule.metaTitle"
   | "reviews.metaTitle"
-  | "emailPreview.metaTitle";
+  | "emailPreview.metaTitle"
+  | "ticket.metaTitle";
 
 /**
  * A console page's metadata: its title for staff, never indexed. Anyone else

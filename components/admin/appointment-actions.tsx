@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { setAppointmentStatus } from "@/lib/actions/admin-set-appointment-status";
-import { appointmentMovesFrom } from "@/lib/admin/transitions";
+import { ACTION_TARGET, appointmentActions } from "@/lib/admin/appointment-actions";
 import { isAppointmentStatus } from "@/lib/business-rules";
 import type { AdminAppointmentTarget } from "@/lib/validation/admin-appointment";
 import { useAdminAction } from "./use-admin-action";
@@ -20,25 +20,30 @@ export interface AppointmentLabels {
 }
 
 /**
- * Buttons for the moves the workflow allows from the appointment's status;
- * cancelling (frees the time, cannot be undone) asks first. A pending
- * appointment can also be moved to another time, at any time: the database
- * lets staff move inside the 24 hours and logs that they did.
+ * The actions that fit the appointment's status and time
+ * (lib/admin/appointment-actions.ts, as of `now`, the moment the server
+ * rendered the page): Start, Complete, Reschedule, Cancel. Completing and
+ * cancelling ask first: neither can be taken back (the workflow has no way
+ * back, and the customer's email goes out at once), so an undo would promise
+ * what it cannot keep. Starting is the only one-click move.
  */
 export function AppointmentActions({
   appointment,
   labels,
+  now,
 }: {
   appointment: { id: string; status: string; appointment_date: string; duration: number };
   labels: AppointmentLabels;
+  /** ISO instant the actions are judged at. */
+  now: string;
 }) {
-  const { id, status } = appointment;
+  const { id } = appointment;
   const router = useRouter();
   const t = useTranslations("Admin.appointments");
   const statusLabels = useTranslations("AppointmentStatus");
   const zone = useTranslations("Common")("businessTimeZone");
   const { pending, run } = useAdminAction();
-  const moves = appointmentMovesFrom(status).filter((s): s is AdminAppointmentTarget => s !== "pending");
+  const actions = appointmentActions(appointment, new Date(now));
 
   const change = (target: AdminAppointmentTarget) =>
     run(
@@ -53,35 +58,44 @@ export function AppointmentActions({
     t("actionFor", { action: t(`action.${target}`), service: labels.service, customer: labels.customer, time: `${labels.date}, ${labels.time}` });
 
   return (
-    <div className="flex flex-wrap gap-2">
-      {status === "pending" ? (
-        <RescheduleDialog
-          appointment={appointment}
-          service={`${labels.service} (${labels.customer})`}
-          currentLabel={`${labels.date}, ${labels.time}`}
-          audience="staff"
-          onMoved={() => router.refresh()}
-        />
-      ) : null}
-      {moves.map((target) =>
-        target === "cancelled" ? (
+    <div className="flex flex-wrap gap-2 lg:flex-nowrap">
+      {actions.map((action) => {
+        if (action === "reschedule") {
+          return (
+            <RescheduleDialog
+              key={action}
+              appointment={appointment}
+              service={`${labels.service} (${labels.customer})`}
+              currentLabel={`${labels.date}, ${labels.time}`}
+              audience="staff"
+              onMoved={() => router.refresh()}
+            />
+          );
+        }
+        const target = ACTION_TARGET[action];
+        if (action === "start") {
+          return (
+            <Button key={action} size="sm" variant="outline" disabled={pending} aria-label={name(target)} onClick={() => change(target)}>
+              {t(`action.${target}`)}
+            </Button>
+          );
+        }
+        const dialog = action === "complete" ? "completeDialog" : "cancelDialog";
+        return (
           <ConfirmDialog
-            key={target}
-            trigger={t("action.cancelled")}
+            key={action}
+            tone={action === "complete" ? "primary" : "destructive"}
+            trigger={t(`action.${target}`)}
             triggerLabel={name(target)}
-            title={t("cancelDialog.title")}
-            description={t("cancelDialog.body", { ...labels, zone })}
-            keepLabel={t("cancelDialog.keep")}
-            confirmLabel={t("cancelDialog.confirm")}
+            title={t(`${dialog}.title`)}
+            description={t(`${dialog}.body`, { ...labels, zone })}
+            keepLabel={t(`${dialog}.keep`)}
+            confirmLabel={t(`${dialog}.confirm`)}
             pending={pending}
             onConfirm={() => change(target)}
           />
-        ) : (
-          <Button key={target} size="sm" variant={target === "completed" ? "default" : "outline"} disabled={pending} aria-label={name(target)} onClick={() => change(target)}>
-            {t(`action.${target}`)}
-          </Button>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
 /** A phone number as a tel: link target: its digits, with the leading + if it has one. */
-const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+export const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
 
 /**
  * Who a row belongs to: the profile name (or "Unknown customer"), the

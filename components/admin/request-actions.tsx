@@ -4,6 +4,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { updateServiceRequest } from "@/lib/actions/admin-update-request";
 import { nextRequestStep } from "@/lib/admin/transitions";
 import type { AdminRequest } from "@/lib/data/admin-requests";
@@ -11,7 +12,12 @@ import { RequestManageDialog } from "./request-manage-dialog";
 import { useRequestToast } from "./use-request-toast";
 import { useAdminAction } from "./use-admin-action";
 
-/** A row's actions: the workflow's next step in one click, and Manage for any allowed move and the technician. */
+/**
+ * A row's actions: the workflow's next step, and Manage for any allowed move
+ * and the technician. Approving and completing ask first: the customer is
+ * emailed at once and the workflow has no way back, so an undo could not
+ * take the email back; starting work is one click.
+ */
 export function RequestActions({ request, customer }: { request: AdminRequest; customer: string }) {
   const t = useTranslations("Admin.requests");
   const { pending, run } = useAdminAction();
@@ -26,7 +32,24 @@ export function RequestActions({ request, customer }: { request: AdminRequest; c
 
   return (
     <div className="flex flex-wrap gap-2">
-      {step ? (
+      {step === "approved" || step === "completed" ? (
+        <ConfirmDialog
+          tone="primary"
+          trigger={
+            <>
+              <ArrowRightIcon aria-hidden />
+              {t(`step.${step}`)}
+            </>
+          }
+          triggerLabel={t("stepFor", { action: t(`step.${step}`), title: request.title })}
+          title={t(`confirm.${step}.title`)}
+          description={t(`confirm.${step}.body`, { title: request.title, customer })}
+          keepLabel={t("confirm.keep")}
+          confirmLabel={t(`confirm.${step}.confirm`)}
+          pending={pending}
+          onConfirm={() => advance(step)}
+        />
+      ) : step ? (
         <Button size="sm" disabled={pending} onClick={() => advance(step)} aria-label={t("stepFor", { action: t(`step.${step}`), title: request.title })}>
           <ArrowRightIcon aria-hidden />
           {t(`step.${step}`)}

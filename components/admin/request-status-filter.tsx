@@ -3,8 +3,11 @@ import { Link } from "@/i18n/navigation";
 import { REQUEST_STATUSES, type RequestStatus } from "@/lib/business-rules";
 import { cn } from "@/lib/utils";
 
-/** Links that filter the list by status (`?status=`); plain links, so they work before JavaScript loads. */
-export function RequestStatusFilter({ current }: { current: RequestStatus | null }) {
+/**
+ * Links that filter the list by status (`?status=`, keeping the other
+ * filters: `href`); plain links, so they work before JavaScript loads.
+ */
+export function RequestStatusFilter({ current, href }: { current: RequestStatus | null; href: (status: RequestStatus | null) => string }) {
   const t = useTranslations("Admin.requests");
   const labels = useTranslations("RequestStatus");
   const options = [null, ...REQUEST_STATUSES] as const;
@@ -16,7 +19,7 @@ export function RequestStatusFilter({ current }: { current: RequestStatus | null
           return (
             <li key={status ?? "all"}>
               <Link
-                href={status ? `/admin/requests?status=${status}` : "/admin/requests"}
+                href={href(status)}
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium transition-colors outline-none",

@@ -6,13 +6,16 @@ import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/st
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { Link } from "@/i18n/navigation";
 import type { AdminRequest } from "@/lib/data/admin-requests";
+import { formatRequestReference } from "@/lib/request-reference";
+import { NeedsCallBadge } from "./appointment-flags";
 import { CustomerCell, customerLabel } from "./customer-cell";
 import { RequestActions } from "./request-actions";
 
 /**
  * Every customer's requests: a table on wide screens, a list of cards on a
- * phone. The title opens the request's page (its conversation); "N new" marks
- * customer messages this staff member has not read.
+ * phone. The reference and title open the request's page (its conversation);
+ * "N new" marks customer messages this staff member has not read, "Needs a
+ * call" an open appointment of the request that a closure now covers.
  */
 export function RequestsTable({ requests }: { requests: AdminRequest[] }) {
   const t = useTranslations("Admin.requests");
@@ -26,10 +29,14 @@ export function RequestsTable({ requests }: { requests: AdminRequest[] }) {
           <StackedCell label={c("request")} className="max-md:text-base">
             <span className="flex flex-col">
               <span className="flex flex-wrap items-center gap-2">
+                <span className="text-sm text-muted-foreground tabular-nums" data-testid="request-reference">
+                  {formatRequestReference(request.reference)}
+                </span>
                 <Link href={`/admin/requests/${request.id}`} className="font-medium underline decoration-muted-foreground/50 underline-offset-4 hover:decoration-foreground">
                   {request.title}
                 </Link>
                 <UnreadBadge count={request.unread} />
+                {request.needs_call ? <NeedsCallBadge /> : null}
               </span>
               <span className="text-sm text-muted-foreground">
                 <ServiceTypeLabel type={request.service_type} />

@@ -22,6 +22,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
  * `pending` is the caller's own busy state (say, another action in the same
  * row): it disables the trigger, and the dialog's buttons if it is open. `children` are
  * shown under the description (a warning that only sometimes applies).
+ * `tone="primary"` is for a step forward that cannot be taken back (approve,
+ * complete): the trigger and the confirm button are the ordinary primary ones.
  */
 export function ConfirmDialog({
   trigger,
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   onConfirm,
   onCloseAutoFocus,
   defaultOpen = false,
+  tone = "destructive",
 }: {
   trigger: ReactNode;
   triggerLabel: string;
@@ -54,6 +57,7 @@ export function ConfirmDialog({
   onCloseAutoFocus?: ComponentProps<typeof AlertDialogContent>["onCloseAutoFocus"];
   /** Open on first render; `onOpen` is then not called (the caller set up that state itself). */
   defaultOpen?: boolean;
+  tone?: "destructive" | "primary";
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const [confirming, startTransition] = useTransition();
@@ -68,7 +72,13 @@ export function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>
-        <Button size="sm" variant="outline" disabled={pending} aria-label={triggerLabel} className="text-red-700 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200">
+        <Button
+          size="sm"
+          variant={tone === "primary" ? "default" : "outline"}
+          disabled={pending}
+          aria-label={triggerLabel}
+          className={tone === "primary" ? undefined : "text-red-700 hover:text-red-800 dark:text-red-300 dark:hover:text-red-200"}
+        >
           {trigger}
         </Button>
       </AlertDialogTrigger>
@@ -86,7 +96,7 @@ export function ConfirmDialog({
           <AlertDialogCancel disabled={busy}>{keepLabel}</AlertDialogCancel>
           <AlertDialogAction
             disabled={busy}
-            className={buttonVariants({ variant: "destructive" })}
+            className={buttonVariants({ variant: tone === "primary" ? "default" : "destructive" })}
             onClick={(event) => {
               event.preventDefault();
               startTransition(async () => {

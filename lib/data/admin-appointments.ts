@@ -14,7 +14,7 @@ export interface AdminAppointment extends Omit<Appointment, "late_cancellation">
   needs_call: boolean;
   /** Staff booked it for the customer (taken by phone). */
   booked_by_staff: boolean;
-  request: { id: string; title: string; status: string } | null;
+  request: { id: string; title: string; status: string; reference: number } | null;
 }
 
 export type AdminAppointmentList = { ok: true; appointments: AdminAppointment[] } | { ok: false };
@@ -30,12 +30,23 @@ export function getAppointmentsBetween(supabase: StaffClient, from: string, to: 
   return load(supabase, supabase.rpc("admin_list_appointments", { p_from: from, p_to: to }));
 }
 
+/** Appointments matching the console's search and filters (admin_search_appointments: staff only), soonest first, at most SEARCH_LIMIT. */
+export function searchAppointments(supabase: StaffClient, filters: { query: string | null; status: string | null; needsCall: boolean }) {
+  return load(
+    supabase,
+    supabase.rpc("admin_search_appointments", { p_query: filters.query ?? undefined, p_status: filters.status ?? undefined, p_needs_call: filters.needsCall }).limit(SEARCH_LIMIT),
+  );
+}
+
+/** Search results shown at most. */
+export const SEARCH_LIMIT = 100;
+
 /** Open appointments from `now` on, soonest first. */
 export function getUpcomingAppointments(supabase: StaffClient, now: string) {
   return load(supabase, supabase.rpc("admin_list_appointments", { p_from: now }).in("status", OPEN).limit(UPCOMING_LIMIT));
 }
 
-type Rows = PromiseLike<{ data: Functions<"admin_list_appointments">["Returns"] | null; error: { message: string } | null }>;
+type Rows = PromiseLike<{ data: Functions<"admin_list_appointments" | "admin_search_appointments">["Returns"] | null; error: { message: string } | null }>;
 
 async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmentList> {
   const [{ data, error }, keys] = await Promise.all([query, serviceKeys(supabase)]);

@@ -3,11 +3,11 @@ import { ADMIN_PAGE_SIZE } from "@/lib/admin/filters";
 import type { RequestStatus } from "@/lib/business-rules";
 import { isUuid } from "@/lib/dashboard/ids";
 import type { StaffClient } from "./admin-auth";
-import { getUnreadCounts } from "./request-thread";
 
 /** A service request as the console lists it: the row plus who filed it. */
 export interface AdminRequest {
   id: string;
+  user_id: string;
   /** The number in its reference, "R-1042" (lib/request-reference.ts). */
   reference: number;
   title: string;
@@ -19,29 +19,37 @@ export interface AdminRequest {
   updated_at: string;
   customer_name: string | null;
   customer_email: string | null;
-  /** In the list: customer messages this staff member has not read yet (request_unread_counts). */
+  /** In the list: customer messages this staff member has not read yet. */
   unread?: number;
+  /** In the list: an open appointment of the request needs a call (a closure covers it). */
+  needs_call?: boolean;
 }
 
 export type AdminRequestPage = { ok: true; requests: AdminRequest[]; hasMore: boolean } | { ok: false };
 
+/** What the requests list is narrowed to (`?status=`, `?q=`, `?unread=1`, `?needsCall=1`). */
+export interface RequestFilters {
+  status: RequestStatus | null;
+  query: string | null;
+  unread: boolean;
+  needsCall: boolean;
+}
+
 /**
- * Every customer's requests (optionally one status), newest first, one page
- * at a time. admin_list_requests refuses anyone but staff.
+ * Every customer's requests that match `filters`, newest first, one page at
+ * a time. admin_search_requests refuses anyone but staff.
  */
-export async function getAdminRequests(supabase: StaffClient, status: RequestStatus | null, page: number): Promise<AdminRequestPage> {
+export async function getAdminRequests(supabase: StaffClient, filters: RequestFilters, page: number): Promise<AdminRequestPage> {
   const offset = (page - 1) * ADMIN_PAGE_SIZE;
   // One row more than a page tells whether another page follows.
-  const [{ data, error }, unread] = await Promise.all([
-    supabase.rpc("admin_list_requests", { p_status: status ?? undefined }).range(offset, offset + ADMIN_PAGE_SIZE),
-    getUnreadCounts(supabase),
-  ]);
+  const { data, error } = await supabase
+    .rpc("admin_search_requests", { p_status: filters.status ?? undefined, p_query: filters.query ?? undefined, p_unread: filters.unread, p_needs_call: filters.needsCall })
+    .range(offset, offset + ADMIN_PAGE_SIZE);
   if (error) {
     console.error("Error fetching requests for staff:", error.message);
     return { ok: false };
   }
-  const requests = data.slice(0, ADMIN_PAGE_SIZE).map((request) => ({ ...request, unread: unread.get(request.id) ?? 0 }));
-  return { ok: true, requests, hasMore: data.length > ADMIN_PAGE_SIZE };
+  return { ok: true, requests: data.slice(0, ADMIN_PAGE_SIZE), hasMore: data.length > ADMIN_PAGE_SIZE };
 }
 
 export type AdminRequestLookup = { kind: "found"; request: AdminRequest } | { kind: "not-found" | "load-failed" };
@@ -72,13 +80,13 @@ export async function getTechnicianSuggestions(supabase: StaffClient, staffId: s
   return [...new Set(names.map((name) => name?.trim()).filter((name): name is string => Boolean(name)))].slice(0, 20);
 }
 
-/** Titles and statuses of requests linked from appointments, by id (RLS: staff read all). */
+/** Titles, statuses and references of requests linked from appointments, by id (RLS: staff read all). */
 export async function getRequestSummaries(supabase: StaffClient, ids: string[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, { title: string; status: string }>();
-  const { data, error } = await supabase.from("service_requests").select("id, title, status").in("id", unique);
+  if (unique.length === 0) return new Map<string, { title: string; status: string; reference: number }>();
+  const { data, error } = await supabase.from("service_requests").select("id, title, status, reference").in("id", unique);
   if (error) console.error("Error reading linked requests:", error.message);
-  return new Map((data ?? []).map((row) => [row.id, { title: row.title, status: row.status }]));
+  return new Map((data ?? []).map((row) => [row.id, { title: row.title, status: row.status, reference: row.reference }]));
 }
 
 /** How many requests wait for a first decision. */
@@ -86,4 +94,11 @@ export async function countPendingRequests(supabase: StaffClient): Promise<numbe
   const { count, error } = await supabase.from("service_requests").select("id", { count: "exact", head: true }).eq("status", "pending");
   if (error) console.error("Error counting pending requests:", error.message);
   return error ? null : (count ?? 0);
+}
+
+/** A customer's phone from their profile (RLS: staff read every profile); null when none or unreadable. */
+export async function getCustomerPhone(supabase: StaffClient, userId: string): Promise<string | null> {
+  const { data, error } = await supabase.from("profiles").select("phone").eq("id", userId).maybeSingle();
+  if (error) console.error("Error reading a customer's phone:", error.message);
+  return data?.phone?.trim() || null;
 }

@@ -26,7 +26,7 @@ const OWN_FUNCTIONS = (schemas: string) => `
 describe("database linter (own rules after splinter's ERROR and WARN lints)", () => {
   it("has the tables it should (guards the checks below against an empty catalog)", async () => {
     expect(await names("select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'")).toEqual(
-      ["appointment_reschedules", "appointments", "closures", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_reads", "reviews", "service_requests", "services", "technicians_on_duty"],
+      ["appointment_reschedules", "appointments", "closures", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_reads", "reviews", "service_requests", "services", "status_changes", "technicians_on_duty"],
     );
   });
 
@@ -66,6 +66,8 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.admin_retry_notification(p_id bigint)",
       "private.admin_sweeper_last_run()",
       "private.answer_estimate(p_estimate_id uuid, p_version integer, p_approve boolean, p_reason text)",
+      "private.admin_search_appointments(p_from timestamp with time zone, p_query text, p_status text, p_needs_call boolean)",
+      "private.admin_search_requests(p_status text, p_query text, p_unread boolean, p_needs_call boolean)",
       "private.book_for_customer(p_customer_id uuid, p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text)",
       "private.booked_slots(p_date date, p_ignore uuid)",
       "private.caller_email_confirmed()",

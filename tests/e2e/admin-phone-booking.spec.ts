@@ -97,7 +97,7 @@ for (const [index, lang] of languages.entries()) {
     expect(appointment).toMatchObject({ status: "pending", issue_description: "Printer prints blank pages" });
 
     // The console shows the phone (a call link) and that it was booked by phone.
-    await staff.goto(adminPath(lang, `/appointments?date=${day}`));
+    await staff.goto(adminPath(lang, `/appointments?view=list&date=${day}`));
     const row = staff.getByRole("region", { name: new RegExp(m.Admin.appointments.day.title) }).locator(`[data-appointment-id="${appointment!.id}"]`);
     await expect(row).toContainText(name);
     await expect(row.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/\D/g, "")}`);

@@ -136,7 +136,7 @@ for (const [index, lang] of languages.entries()) {
     await signInAsStaff(context, baseURL!);
     const page = await context.newPage();
     const day = new Date(soon.appointment_date).toLocaleDateString("en-CA", { timeZone: site.timeZone });
-    await page.goto(adminPath(lang, `/appointments?date=${day}`));
+    await page.goto(adminPath(lang, `/appointments?view=list&date=${day}`));
     await applyTheme(page, themeFor(lang.locale, true));
     const row = page.getByRole("region", { name: new RegExp(m.Admin.appointments.day.title) }).locator(`[data-appointment-id="${soon.id}"]`);
     await row.getByRole("button", { name: new RegExp(`^${r.trigger}`) }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { slotInstant } from "@/lib/booking/time";
 import type { StoredMail } from "@/supabase/local/mailbox/store";
-import { adminPath, fill, requestRow, signInAsStaff } from "./helpers/admin";
+import { adminPath, confirmStep, fill, requestRow, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { appointmentsOf, bookingDay, checkSlot, chooseService, chosenService, expectAppointmentsTab, pickDay, slotRadio } from "./helpers/booking";
 import { advanceRequest, createRequest, expectToast, insertAppointment } from "./helpers/dashboard";
@@ -120,7 +120,7 @@ for (const lang of languages) {
       const staff = await staffContext.newPage();
       await staff.goto(adminPath(other, "/requests?status=pending"));
       const a = o.Admin.requests;
-      await requestRow(staff, request.id).getByRole("button", { name: fill(a.stepFor, { action: a.step.approved, title: request.title }) }).click();
+      await confirmStep(staff, requestRow(staff, request.id).getByRole("button", { name: fill(a.stepFor, { action: a.step.approved, title: request.title }) }), a.confirm.approved.confirm);
       await expectToast(staff, a.updated.title);
       await staffContext.close();
 
@@ -129,7 +129,8 @@ for (const lang of languages) {
       expect(approved.links).toContain(`${baseURL}${lang.prefix}/book-appointment?request=${request.id}`);
 
       await advanceRequest(request.id, "completed", "Dana Brooks");
-      const visit = await insertAppointment(customer.id, 3 * DAY, 60 * DAY);
+      // A visit of last week: completing one ahead of its day is refused (CN001, tests/db/console.test.ts).
+      const visit = await insertAppointment(customer.id, -6 * DAY, -2 * DAY);
       const { error } = await serviceClient().from("appointments").update({ status: "completed" }).eq("id", visit.id);
       expect(error).toBeNull();
       await sweep(baseURL!);

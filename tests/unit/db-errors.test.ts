@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import {
-  BOOKING_ERROR_CODES, ESTIMATE_ERROR_CODES,
+  BOOKING_ERROR_CODES, CONSOLE_ERROR_CODES, ESTIMATE_ERROR_CODES,
   DB_ERROR_CODES,
   DB_ERRORS,
   dbErrorKey,
@@ -54,7 +54,7 @@ describe("the database error catalogue (lib/db-errors.ts)", () => {
   });
 
   it("names each of our own codes exactly once", () => {
-    const named = [...Object.values(BOOKING_ERROR_CODES), ...Object.values(ESTIMATE_ERROR_CODES), ...Object.values(DB_ERROR_CODES)];
+    const named = [...Object.values(BOOKING_ERROR_CODES), ...Object.values(CONSOLE_ERROR_CODES), ...Object.values(ESTIMATE_ERROR_CODES), ...Object.values(DB_ERROR_CODES)];
     expect(named.toSorted()).toEqual(Object.keys(DB_ERRORS).filter(OWN).toSorted());
   });
 

@@ -17,6 +17,7 @@ const NOT_A_RULE: Record<string, { numbers: string[]; why: string }> = {
   "Dashboard.profile.password.errors.requirements": { numbers: ["1"], why: "one of each kind of character" },
   "Estimates.editor.quantityInvalid": { numbers: ["0"], why: "any quantity above nothing: no rule owns a minimum" },
   "Estimates.editor.priceInvalid": { numbers: ["45", "50"], why: "an example price" },
+  "Admin.search.queryHint": { numbers: ["1042"], why: "an example request reference" },
   "Dashboard.profile.phoneHint": { numbers: ["512", "555", "0147"], why: "an example phone number" },
   "Dashboard.profile.errors.phoneInvalid": { numbers: ["512", "555", "0147"], why: "an example phone number" },
   "Admin.newAppointment.caller.phoneHint": { numbers: ["512", "555", "0147", "1"], why: "an example phone number" },

@@ -33,6 +33,17 @@ export async function submitPendingReview(name = "Rosa Delgado") {
 /** The requests table's row of a request (rows carry their id). */
 export const requestRow = (page: Page, id: string) => page.locator(`[data-request-id="${id}"]`);
 
+/**
+ * Clicks a step that asks first (approve, complete: the customer is emailed
+ * and there is no way back) and confirms it in the dialog.
+ */
+export async function confirmStep(page: Page, trigger: ReturnType<Page["getByRole"]>, confirmLabel: string) {
+  await trigger.click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("button", { name: confirmLabel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The 404 page, whatever the language, with nothing that names the console. */
 export async function expectNotFoundPage(page: Page, lang: Language) {
   await expect(page.getByRole("heading", { level: 1, name: lang.messages.NotFound.title })).toBeVisible();

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { adminMetadata } from "@/components/admin/admin-metadata";
 import { AdminPagination } from "@/components/admin/admin-pagination";
+import { ConsoleSearchForm } from "@/components/admin/console-search-form";
 import { RequestStatusFilter } from "@/components/admin/request-status-filter";
 import { RequestsTable } from "@/components/admin/requests-table";
 import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
@@ -10,46 +11,61 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { Unavailable } from "@/components/dashboard/panel";
 import { Card, CardContent } from "@/components/ui/card";
 import { pageLocale } from "@/i18n/page-locale";
-import { parsePage, parseStatusFilter } from "@/lib/admin/filters";
+import { consoleHref, parseFlag, parsePage, parseSearch, parseStatusFilter } from "@/lib/admin/filters";
 import { requireStaff } from "@/lib/data/admin-auth";
-import { getAdminRequests, getTechnicianSuggestions } from "@/lib/data/admin-requests";
+import { getAdminRequests, getTechnicianSuggestions, type RequestFilters } from "@/lib/data/admin-requests";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests">) {
   return adminMetadata(params, "requests.metaTitle");
 }
 
-/** All customers' requests, newest first, filtered by `?status=` and paged by `?page=`. */
+/**
+ * All customers' requests, newest first: filtered by `?status=`, searched by
+ * `?q=` (customer name, email, phone digits, reference or title), narrowed to
+ * `?unread=1` and `?needsCall=1`, and paged by `?page=`. Every filter lives in
+ * the address, so a view can be bookmarked and shared.
+ */
 export default async function AdminRequestsPage({ params, searchParams }: PageProps<"/[locale]/admin/requests">) {
   await pageLocale(params);
   const { supabase, user } = await requireStaff();
   const query = await searchParams;
-  const status = parseStatusFilter(query.status);
+  const filters: RequestFilters = {
+    status: parseStatusFilter(query.status),
+    query: parseSearch(query.q),
+    unread: parseFlag(query.unread),
+    needsCall: parseFlag(query.needsCall),
+  };
   const page = parsePage(query.page);
-  const [list, technicians] = await Promise.all([getAdminRequests(supabase, status, page), getTechnicianSuggestions(supabase, user.id)]);
+  const [list, technicians] = await Promise.all([getAdminRequests(supabase, filters, page), getTechnicianSuggestions(supabase, user.id)]);
   const t = await getTranslations("Admin.requests");
   const labels = await getTranslations("RequestStatus");
-  const pageHref = (n: number) => {
-    const search = new URLSearchParams({ ...(status ? { status } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString();
-    return `/admin/requests${search ? `?${search}` : ""}`;
+  const href = (changes: Partial<RequestFilters> & { page?: number }) => {
+    const next = { ...filters, page: 1, ...changes };
+    return consoleHref("/admin/requests", { status: next.status, q: next.query, unread: next.unread, needsCall: next.needsCall, page: next.page > 1 ? next.page : null });
   };
+  const searched = filters.query !== null || filters.unread || filters.needsCall;
 
   return (
     <div className="flex flex-col gap-6">
       <AdminPageHeader title={t("title")} description={t("description")} />
-      <RequestStatusFilter current={status} />
+      <ConsoleSearchForm id="request-search" path="/admin/requests" values={{ ...filters, status: null }} statuses={[]} hidden={filters.status ? { status: filters.status } : {}} />
+      <RequestStatusFilter current={filters.status} href={(status) => href({ status })} />
       <Card>
         <CardContent>
           {!list.ok ? (
             <Unavailable message={t("unavailable")} />
           ) : list.requests.length === 0 ? (
-            <EmptyState icon={ClipboardListIcon} message={status ? t("emptyFiltered", { status: labels(status) }) : t("empty")} />
+            <EmptyState
+              icon={ClipboardListIcon}
+              message={searched ? t("emptySearch") : filters.status ? t("emptyFiltered", { status: labels(filters.status) }) : t("empty")}
+            />
           ) : (
             <RequestsTable requests={list.requests} />
           )}
         </CardContent>
       </Card>
       {list.ok ? (
-        <AdminPagination label={t("pagination")} newer={t("newer")} older={t("older")} page={page} hasMore={list.hasMore} href={pageHref} />
+        <AdminPagination label={t("pagination")} newer={t("newer")} older={t("older")} page={page} hasMore={list.hasMore} href={(n) => href({ page: n })} />
       ) : null}
       <TechnicianSuggestions names={technicians} />
     </div>

@@ -4,7 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { adminMetadata } from "@/components/admin/admin-metadata";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { customerLabel } from "@/components/admin/customer-cell";
+import { RequestActivity } from "@/components/admin/request-activity";
 import { RequestDetails } from "@/components/admin/request-details";
+import { TicketLink } from "@/components/admin/ticket-link";
 import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
 import { EstimateSection } from "@/components/estimates/estimate-section";
@@ -16,6 +18,7 @@ import { pageLocale } from "@/i18n/page-locale";
 import { requireStaff } from "@/lib/data/admin-auth";
 import { getAdminRequest, getTechnicianSuggestions } from "@/lib/data/admin-requests";
 import { getRequestDocuments } from "@/lib/data/estimates";
+import { getRequestActivity } from "@/lib/data/request-activity";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]">) {
@@ -24,7 +27,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
 
 /**
  * One request for staff: its details with the status and technician
- * controls, and its conversation with the customer, internal notes included.
+ * controls, its conversation with the customer, internal notes included, its
+ * activity (every status change, who and when) and a link to its job ticket.
  * Opening it marks the thread read for this staff member. An id that names
  * no request gets the 404 page.
  */
@@ -58,10 +62,11 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   }
 
   const { request } = found;
-  const [thread, technicians, documents] = await Promise.all([
+  const [thread, technicians, documents, activity] = await Promise.all([
     loadThread(supabase, user.id, request.id),
     getTechnicianSuggestions(supabase, user.id),
     getRequestDocuments(supabase, request.id),
+    getRequestActivity(supabase, request.id),
   ]);
   if (thread.ok) await markThreadRead(supabase, request.id);
   const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
@@ -70,10 +75,11 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   return (
     <div className="flex flex-col gap-6">
       {back}
-      <AdminPageHeader title={request.title} description={t("filedBy", { customer })} />
+      <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
       <RequestDetails request={request} />
       <EstimateSection viewer="staff" requestId={request.id} requestStatus={request.status} reference={request.reference} documents={documents} />
       <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
+      <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
       <TechnicianSuggestions names={technicians} />
     </div>
   );

@@ -1,0 +1,66 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { adminMetadata } from "@/components/admin/admin-metadata";
+import { JobTicket } from "@/components/admin/job-ticket";
+import { PrintButton } from "@/components/admin/print-button";
+import { Unavailable } from "@/components/dashboard/panel";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import { pageLocale } from "@/i18n/page-locale";
+import { requireStaff } from "@/lib/data/admin-auth";
+import { getAdminRequest, getCustomerPhone } from "@/lib/data/admin-requests";
+import { loadThread } from "@/lib/data/request-thread";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]/ticket">) {
+  return adminMetadata(params, "ticket.metaTitle");
+}
+
+/**
+ * Printing hides everything but the ticket (the site's header, the console's
+ * navigation, the buttons) and leaves the paper size to the printer: the
+ * ticket fits A4 and Letter with these margins.
+ */
+const PRINT_CSS = `@media print {
+  @page { size: auto; margin: 14mm; }
+  body * { visibility: hidden; }
+  #job-ticket, #job-ticket * { visibility: visible; }
+  #job-ticket { position: absolute; inset: 0 auto auto 0; width: 100%; }
+}`;
+
+/** A request's job ticket, from the browser's print (A4 or Letter). */
+export default async function JobTicketPage({ params }: PageProps<"/[locale]/admin/requests/[id]/ticket">) {
+  await pageLocale(params);
+  const { id } = await params;
+  const { supabase, user } = await requireStaff();
+  const t = await getTranslations("Admin.ticket");
+  const found = await getAdminRequest(supabase, id);
+  if (found.kind === "not-found") notFound();
+  const back = (
+    <Button asChild variant="outline" size="sm">
+      <Link href={`/admin/requests/${id}`}>
+        <ArrowLeftIcon aria-hidden />
+        {t("back")}
+      </Link>
+    </Button>
+  );
+  if (found.kind !== "found") {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <Unavailable message={t("unavailable")} />
+      </div>
+    );
+  }
+  const [thread, phone] = await Promise.all([loadThread(supabase, user.id, found.request.id), getCustomerPhone(supabase, found.request.user_id)]);
+  return (
+    <div className="flex flex-col gap-6">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        {back}
+        <PrintButton />
+      </div>
+      <JobTicket request={found.request} phone={phone} messages={thread.ok ? thread.messages : []} printedAt={new Date().toISOString()} />
+    </div>
+  );
+}

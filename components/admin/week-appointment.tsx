@@ -1,0 +1,132 @@
+"use client";
+
+import { PhoneCallIcon, PhoneIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import type { CSSProperties } from "react";
+import { dateFormat, timeFormat } from "@/lib/date-time";
+import { StatusBadge } from "@/components/dashboard/status-badge";
+import { DetailItem } from "@/components/ui/detail-item";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Link } from "@/i18n/navigation";
+import { isAppointmentStatus } from "@/lib/business-rules";
+import type { AdminAppointment } from "@/lib/data/admin-appointments";
+import { formatRequestReference } from "@/lib/request-reference";
+import { cn } from "@/lib/utils";
+import { AppointmentActions } from "./appointment-actions";
+import { NeedsCallBadge } from "./appointment-flags";
+import { telHref } from "./customer-cell";
+
+/** Block colours by status, light and dark, at 4.5:1 or better. */
+const TONE: Record<string, string> = {
+  pending: "border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-300/15 dark:text-amber-50",
+  in_progress: "border-blue-500 bg-blue-50 text-blue-950 dark:bg-blue-300/15 dark:text-blue-50",
+  completed: "border-green-600 bg-green-50 text-green-950 dark:bg-green-300/15 dark:text-green-50",
+};
+
+/**
+ * One appointment on the week calendar: a block sized by its duration
+ * (`style` places it) naming the time, customer, service and status, with
+ * "needs a call" and "booked by phone" as icons that are read out. It is a
+ * button: Enter or a click opens its details with the actions that fit the
+ * time (Start, Complete, Reschedule to move it, Cancel), so everything a
+ * drag could do is there from the keyboard too.
+ */
+export function WeekAppointment({ appointment, service, now, style }: { appointment: AdminAppointment; service: string; now: string; style: CSSProperties }) {
+  const t = useTranslations("Admin.appointments");
+  const week = useTranslations("Admin.appointments.week");
+  const unknown = useTranslations("Admin.customer")("unknown");
+  const statusLabels = useTranslations("AppointmentStatus");
+  const close = useTranslations("Common")("close");
+  const format = useFormatter();
+  const start = new Date(appointment.appointment_date);
+  const end = new Date(start.getTime() + appointment.duration * 60_000);
+  const date = format.dateTime(start, dateFormat);
+  const time = format.dateTime(start, timeFormat);
+  const customer = appointment.customer_name?.trim() || appointment.customer_email || unknown;
+  const status = isAppointmentStatus(appointment.status) ? statusLabels(appointment.status) : appointment.status;
+  const needsCall = appointment.needs_call && (appointment.status === "pending" || appointment.status === "in_progress");
+  const request = appointment.request;
+
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          data-appointment-id={appointment.id}
+          style={style}
+          className={cn(
+            "absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-offset-2 hover:z-10 hover:brightness-95 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-ring",
+            TONE[appointment.status] ?? TONE.pending,
+          )}
+        >
+          <span className="flex items-center gap-1 font-semibold">
+            <time dateTime={appointment.appointment_date}>{time}</time>
+            <span className="truncate">{customer}</span>
+            {needsCall ? (
+              <span className="ml-auto shrink-0 text-red-700 dark:text-red-300" title={t("needsCall")} data-testid="needs-call">
+                <PhoneCallIcon aria-hidden className="size-3.5" />
+                <span className="sr-only">, {t("needsCall")}</span>
+              </span>
+            ) : null}
+            {appointment.booked_by_staff ? (
+              <span className={cn("shrink-0", needsCall ? "" : "ml-auto")} title={t("bookedByPhone")} data-testid="booked-by-phone">
+                <PhoneIcon aria-hidden className="size-3" />
+                <span className="sr-only">, {t("bookedByPhone")}</span>
+              </span>
+            ) : null}
+          </span>
+          <span className="block truncate">
+            {service} · {status}
+          </span>
+        </button>
+      </DialogTrigger>
+      <DialogContent closeLabel={close}>
+        <DialogHeader>
+          <DialogTitle>{week("detailsTitle", { service, customer })}</DialogTitle>
+          <DialogDescription>
+            {week("detailsWhen", { date, from: time, until: format.dateTime(end, timeFormat), minutes: appointment.duration })}
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <DetailItem label={t("columns.status")}>
+            <span className="flex flex-wrap items-center gap-1.5">
+              <StatusBadge kind="appointment" status={appointment.status} />
+              {needsCall ? <NeedsCallBadge /> : null}
+            </span>
+          </DetailItem>
+          <DetailItem label={t("columns.customer")}>
+            <span className="flex flex-col">
+              <span>{customer}</span>
+              {appointment.customer_phone ? (
+                <a href={telHref(appointment.customer_phone)} className="text-primary underline-offset-4 hover:underline">
+                  {appointment.customer_phone}
+                </a>
+              ) : null}
+              {appointment.customer_email ? (
+                <a href={`mailto:${appointment.customer_email}`} className="break-all text-primary underline-offset-4 hover:underline">
+                  {appointment.customer_email}
+                </a>
+              ) : null}
+              {appointment.booked_by_staff ? <span className="text-muted-foreground">{t("bookedByPhone")}</span> : null}
+            </span>
+          </DetailItem>
+          <DetailItem label={t("columns.request")}>
+            {request ? (
+              <Link href={`/admin/requests/${request.id}`} className="text-primary underline-offset-4 hover:underline">
+                {formatRequestReference(request.reference)}: {request.title}
+              </Link>
+            ) : (
+              <span className="text-muted-foreground">{t("noRequest")}</span>
+            )}
+          </DetailItem>
+          {appointment.issue_description ? (
+            <DetailItem label={t("notes")} wide>
+              <span className="whitespace-pre-line">{appointment.issue_description}</span>
+            </DetailItem>
+          ) : null}
+        </dl>
+        <AppointmentActions appointment={appointment} labels={{ service, customer, date, time }} now={now} />
+      </DialogContent>
+    </Dialog>
+  );
+}

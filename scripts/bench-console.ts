@@ -1,0 +1,114 @@
+// `npm run bench:console`: the console's week calendar against its list view,
+// in one run. Serves the end-to-end build (`npm run build:e2e` first, with the
+// same E2E_PORT_OFFSET) with a fresh in-memory local stack on the end-to-end
+// ports, books 150 appointments into one week (30 a day, ten technicians on
+// duty, 50 customers), signs the seeded staff account in, then fetches
+// /admin/appointments?date=<that week> (the week view) and
+// ?view=list&date=<a day of it> (the list view: that day and the 50 upcoming)
+// in turns, ROUNDS times each after a warm-up, timing each until its whole
+// HTML has arrived. Prints p50/p95/max per view and exits non-zero when the
+// week view's p95 is 150 ms or more. Options: --rounds N (default 60).
+import { createServerClient } from "@supabase/ssr";
+import ws from "ws";
+import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
+import { BOOKING_SLOTS } from "@/lib/business-rules";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
+import { createNodeClient } from "@/tests/helpers/stack";
+import { quantile, setTechniciansOnDuty } from "./bench/booking-client";
+import { assertPortFree, startProcess, stopAll, waitFor } from "./bench/processes";
+import { e2eEnv, e2ePorts } from "./e2e-env";
+
+const args = process.argv.slice(2);
+const rounds = Number(args.includes("--rounds") ? args[args.indexOf("--rounds") + 1] : 60);
+const BUDGET_MS = 150;
+const PER_DAY = 30;
+
+async function main() {
+  await Promise.all([assertPortFree(e2ePorts.stack), assertPortFree(e2ePorts.site)]);
+  const stackUrl = `http://127.0.0.1:${e2ePorts.stack}`;
+  const site = `http://localhost:${e2ePorts.site}`;
+  startProcess("stack", "npx", ["tsx", "supabase/local/main.ts", "--reset"], {
+    env: { LOCAL_STACK_PORT: String(e2ePorts.stack), LOCAL_STACK_DATA_DIR: "memory", LOCAL_STACK_SITE_URL: site, LOCAL_STACK_RATE_LIMITS: "off" },
+  });
+  await waitFor(`${stackUrl}/health`);
+  startProcess("site", "npx", ["next", "start", "--port", String(e2ePorts.site)], { env: e2eEnv });
+  await waitFor(site);
+
+  // A week four weeks ahead, Monday to Friday, 30 appointments a day, three
+  // for each of 50 customers (the most upcoming appointments one may hold).
+  const service = createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY);
+  await setTechniciansOnDuty(stackUrl, 10);
+  let monday = addDays(businessToday(), 28);
+  while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+  const customers: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const { data, error } = await service.auth.admin.createUser({
+      email: `console-bench-${i}@example.com`,
+      password: "Passw0rd!",
+      email_confirm: true,
+      user_metadata: { full_name: `Bench Customer ${i}` },
+    });
+    if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
+    customers.push(data.user.id);
+  }
+  const rows = [0, 1, 2, 3, 4].flatMap((weekday) =>
+    Array.from({ length: PER_DAY }, (_, i) => ({
+      user_id: customers[(weekday * PER_DAY + i) % customers.length]!,
+      service_id: 1,
+      service_name: "Computer Repair",
+      appointment_date: slotInstant(addDays(monday, weekday), BOOKING_SLOTS[i % BOOKING_SLOTS.length]!).toISOString(),
+      duration: 60,
+      issue_description: i % 3 === 0 ? "Laptop will not boot after an update; it shows a black screen." : null,
+    })),
+  );
+  const { error } = await service.from("appointments").insert(rows);
+  if (error) throw new Error(`seeding appointments: ${error.message}`);
+
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(stackUrl, LOCAL_ANON_KEY, {
+    cookies: { getAll: () => [...jar].map(([name, value]) => ({ name, value })), setAll: (set) => set.forEach((c) => jar.set(c.name, c.value)) },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const signIn = await supabase.auth.signInWithPassword({ email: "staff@bytewise.test", password: "Staff123!" });
+  if (signIn.error) throw new Error(`staff sign-in: ${signIn.error.message}`);
+  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+  const views = {
+    week: `${site}/admin/appointments?date=${addDays(monday, 2)}`,
+    list: `${site}/admin/appointments?view=list&date=${addDays(monday, 2)}`,
+  };
+  const time = async (url: string) => {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+    const html = await response.text();
+    const ms = performance.now() - start;
+    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+    return { ms, html };
+  };
+  const check = await time(views.week);
+  const blocks = check.html.match(/data-appointment-id=/g)?.length ?? 0;
+  if (blocks !== rows.length) throw new Error(`the week view shows ${blocks} appointments, expected ${rows.length}`);
+  for (let i = 0; i < 5; i++) for (const url of Object.values(views)) await time(url);
+
+  const times = { week: [] as number[], list: [] as number[] };
+  for (let i = 0; i < rounds; i++) {
+    for (const [name, url] of Object.entries(views) as [keyof typeof views, string][]) times[name].push((await time(url)).ms);
+  }
+  const at = (list: number[], q: number) => quantile(list, q).toFixed(1);
+  console.log(`\n${rows.length} appointments in the week of ${monday}; ${rounds} rounds, views in turns\n`);
+  console.log("| view | p50 ms | p95 ms | max ms |");
+  console.log("|---|---|---|---|");
+  for (const [name, list] of Object.entries(times)) console.log(`| ${name} | ${at(list, 0.5)} | ${at(list, 0.95)} | ${at(list, 1)} |`);
+  const p95 = quantile(times.week, 0.95);
+  if (p95 >= BUDGET_MS) {
+    console.error(`\nThe week view's p95 (${p95.toFixed(1)} ms) is over its ${BUDGET_MS} ms budget.`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,276 @@
+import { expect, test, type Page } from "@playwright/test";
+import { slotInstant } from "@/lib/booking/time";
+import { formatRequestReference } from "@/lib/request-reference";
+import { adminPath, confirmStep, fill, requestRow, signInAsStaff, STAFF } from "./helpers/admin";
+import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
+import { bookingDay, removeAppointments } from "./helpers/booking";
+import { BADGE, createRequest, expectToast } from "./helpers/dashboard";
+import { languages, type Language } from "./helpers/public";
+import { createConfirmedUser, serviceClient } from "./helpers/supabase";
+
+// The staff console for a working day: the week calendar (and its day view on
+// a phone), moving an appointment from it with the keyboard alone, actions
+// that fit the time, search and filters in the address, confirmations, the
+// activity list and the job ticket. Weeks 35 (English) and 36 (Spanish)
+// belong to this file.
+
+const users: string[] = [];
+test.afterAll(() => removeAppointments(users));
+
+/** A customer with a phone number in their profile. */
+async function customerWithPhone(lang: Language, fullName: string) {
+  const user = await createConfirmedUser({ locale: lang.locale, fullName });
+  users.push(user.id);
+  const phone = `(512) 555-${String(1000 + Math.floor(Math.random() * 9000))}`;
+  await serviceClient().from("profiles").update({ phone }).eq("id", user.id);
+  return { ...user, fullName, phone };
+}
+
+/** Inserts an appointment as the service role (no slot rules), at a business-local day and time. */
+async function insertAt(userId: string, day: string, hhmm: string, extra: Record<string, unknown> = {}) {
+  const { data, error } = await serviceClient()
+    .from("appointments")
+    .insert({ user_id: userId, service_id: 1, service_name: "Computer Repair", appointment_date: slotInstant(day, hhmm).toISOString(), duration: 60, status: "pending", ...extra })
+    .select("id, appointment_date")
+    .single();
+  if (error) throw new Error(`insertAt: ${error.message}`);
+  return data;
+}
+
+const block = (page: Page, id: string) => page.getByTestId("week-calendar").locator(`button[data-appointment-id="${id}"]`);
+
+/** Presses `key` until the focused element satisfies `done`. */
+async function pressUntil(page: Page, key: string | ((day: string | null) => string), done: (state: { tag?: string; day: string | null; value?: string; text?: string }) => boolean, max = 60) {
+  for (let i = 0; i < max; i++) {
+    const state = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { tag: el?.tagName, day: el?.closest("[data-day]")?.getAttribute("data-day") ?? null, value: (el as HTMLInputElement | null)?.value, text: el?.textContent ?? "" };
+    });
+    if (done(state)) return;
+    await page.keyboard.press(typeof key === "string" ? key : key(state.day));
+  }
+  throw new Error("never reached the wanted focus");
+}
+
+for (const [index, lang] of languages.entries()) {
+  const m = lang.messages;
+  const a = m.Admin.appointments;
+  const day = bookingDay(35 + index);
+  const target = bookingDay(35 + index, 1);
+
+  test(`(${lang.locale}) the week calendar: blocks with customer, service, status and flags; technicians and slots per day; a keyboard-only move`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const customer = await customerWithPhone(lang, `Week Calendar ${lang.locale}`);
+    const moved = await insertAt(customer.id, day, "10:00", { needs_call: true, issue_description: "Screen flickers when the lid moves." });
+    await signInAsStaff(context, baseURL!);
+    await page.goto(adminPath(lang, `/appointments?date=${day}`));
+    await applyTheme(page, themeFor(lang.locale));
+
+    const calendar = page.getByTestId("week-calendar");
+    await expect(calendar.locator("section[data-week-day]")).toHaveCount(5);
+    const column = calendar.locator(`section[data-week-day="${day}"]`);
+    await expect(column.getByTestId("day-capacity")).toContainText(/\d/);
+    const item = block(page, moved.id);
+    await expect(item).toContainText(customer.fullName);
+    await expect(item).toContainText(m.Booking.services.computerRepair.name);
+    await expect(item).toContainText(m.AppointmentStatus.pending);
+    await expect(item.getByTestId("needs-call")).toBeVisible();
+    // Sized by its duration: an hour is an eighth of the shop's day.
+    const [blockBox, columnBox] = [await item.boundingBox(), await column.locator("div.relative").first().boundingBox()];
+    expect(Math.abs(blockBox!.height - columnBox!.height / 8)).toBeLessThan(3);
+    await expectNoSeriousA11yViolations(page);
+
+    // Keyboard only: focus the block, open it, Reschedule, pick the next day and 2:00 PM, confirm.
+    await item.focus();
+    await page.keyboard.press("Enter");
+    const details = page.getByRole("dialog", { name: fill(a.week.detailsTitle, { service: m.Booking.services.computerRepair.name, customer: customer.fullName }) });
+    await expect(details).toContainText("Screen flickers when the lid moves.");
+    await expect(details.getByRole("button", { name: new RegExp(`^${a.action.in_progress}`) })).toHaveCount(0);
+    await pressUntil(page, "Tab", (s) => s.tag === "BUTTON" && s.text === m.Reschedule.trigger);
+    await page.keyboard.press("Enter");
+    const reschedule = page.getByRole("dialog").filter({ has: page.getByRole("grid") });
+    await expect(reschedule.getByRole("grid")).toBeVisible();
+    await pressUntil(page, "Tab", (s) => s.day !== null);
+    const daysTo = (from: string) => (Date.parse(target) - Date.parse(from)) / 86_400_000;
+    await pressUntil(page, (d) => (daysTo(d!) >= 7 ? "ArrowDown" : daysTo(d!) > 0 ? "ArrowRight" : "ArrowLeft"), (s) => s.day === target);
+    await page.keyboard.press("Enter");
+    await pressUntil(page, "Tab", (s) => s.tag === "INPUT");
+    await pressUntil(page, "ArrowRight", (s) => s.value === "14:00", 20);
+    await page.keyboard.press("Space");
+    await pressUntil(page, "Tab", (s) => s.tag === "BUTTON" && s.text === m.Reschedule.confirm);
+    await page.keyboard.press("Enter");
+    await expectToast(page, m.Reschedule.success.title);
+    const { data: stored } = await serviceClient().from("appointments").select("appointment_date").eq("id", moved.id).single();
+    expect(new Date(stored!.appointment_date).toISOString()).toBe(slotInstant(target, "14:00").toISOString());
+    await page.goto(adminPath(lang, `/appointments?date=${target}`));
+    await expect(calendar.locator(`section[data-week-day="${target}"]`).locator(`button[data-appointment-id="${moved.id}"]`)).toBeVisible();
+
+    // Previous and next week.
+    await page.getByRole("link", { name: a.week.next }).click();
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+    await expect(block(page, moved.id)).toHaveCount(0);
+    await page.getByRole("link", { name: a.week.previous }).click();
+    await expect(block(page, moved.id)).toBeVisible();
+  });
+
+  test(`(${lang.locale}) actions fit the time: start shortly before, complete after confirming; the request's activity says who and when`, async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const customer = await customerWithPhone(lang, `Working Day ${lang.locale}`);
+    const request = await createRequest(customer.id, { title: `Dock will not charge ${lang.locale}` });
+    // Starts in 10 to 20 minutes: at night at the shop (nothing else is booked then), retried on a clash.
+    let soon: { id: string; appointment_date: string } | null = null;
+    for (let i = 0; !soon && i < 20; i++) {
+      const start = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000 + i * 61_000);
+      const { data } = await serviceClient()
+        .from("appointments")
+        .insert({ user_id: customer.id, service_id: 1, service_name: "Computer Repair", appointment_date: start.toISOString(), duration: 15, status: "pending", service_request_id: request.id })
+        .select("id, appointment_date")
+        .single();
+      soon = data;
+    }
+    expect(soon).not.toBeNull();
+    const later = await insertAt(customer.id, day, "16:00");
+    const soonDay = new Date(soon!.appointment_date).toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
+    await signInAsStaff(context, baseURL!);
+
+    await page.goto(adminPath(lang, `/appointments?view=list&date=${day}`));
+    const laterRow = page.locator(`tr[data-appointment-id="${later.id}"]`).first();
+    await expect(laterRow.getByRole("button")).toHaveText([m.Reschedule.trigger, a.action.cancelled]);
+
+    await page.goto(adminPath(lang, `/appointments?view=list&date=${soonDay}`));
+    await applyTheme(page, themeFor(lang.locale, true));
+    const row = page.getByRole("region", { name: new RegExp(a.day.title) }).locator(`[data-appointment-id="${soon!.id}"]`);
+    await row.getByRole("button", { name: new RegExp(`^${a.action.in_progress}: `) }).click();
+    await expectToast(page, a.updated.title);
+    await expect(row.locator(BADGE)).toHaveText(m.AppointmentStatus.in_progress);
+    await row.getByRole("button", { name: new RegExp(`^${a.action.completed}: `) }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(a.completeDialog.title);
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole("button", { name: a.completeDialog.keep }).click();
+    await expect(row.locator(BADGE)).toHaveText(m.AppointmentStatus.in_progress);
+    await confirmStep(page, row.getByRole("button", { name: new RegExp(`^${a.action.completed}: `) }), a.completeDialog.confirm);
+    await expect(row.locator(BADGE)).toHaveText(m.AppointmentStatus.completed);
+    await expect(row.getByRole("button")).toHaveCount(0);
+
+    // Approving asks first; "Not yet" keeps it pending. Then the activity lists both moves with who.
+    const r = m.Admin.requests;
+    await page.goto(adminPath(lang, `/requests?q=${encodeURIComponent(request.title)}`));
+    const approve = requestRow(page, request.id).getByRole("button", { name: fill(r.stepFor, { action: r.step.approved, title: request.title }) });
+    await approve.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: r.confirm.keep }).click();
+    await expect(requestRow(page, request.id).locator(BADGE)).toHaveText(m.RequestStatus.pending);
+    await confirmStep(page, approve, r.confirm.approved.confirm);
+    await expectToast(page, r.updated.title);
+    await page.goto(adminPath(lang, `/requests/${request.id}`));
+    const activity = page.getByRole("region", { name: m.Admin.activity.title });
+    const entries = activity.getByTestId("activity-entry");
+    await expect(entries).toHaveCount(4);
+    await expect(entries.nth(0)).toContainText(fill(m.Admin.activity.requestChange, { from: m.RequestStatus.pending, to: m.RequestStatus.approved }));
+    await expect(entries.nth(0)).toContainText(fill(m.Admin.activity.byStaff, { name: STAFF.name }));
+    await expect(entries.nth(1)).toContainText(`${m.AppointmentStatus.in_progress} → ${m.AppointmentStatus.completed}`);
+    await expect(entries.nth(3)).toContainText(m.Admin.activity.filed);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test(`(${lang.locale}) search and filters live in the address: name, phone digits, reference, unread, needs a call`, async ({ page, context, baseURL }) => {
+    const customer = await customerWithPhone(lang, `Findable Person ${lang.locale}`);
+    const request = await createRequest(customer.id, { title: `Router blinking orange ${lang.locale}` });
+    const { data: row } = await serviceClient().from("service_requests").select("reference").eq("id", request.id).single();
+    const reference = formatRequestReference(row!.reference);
+    await signInAsStaff(context, baseURL!);
+    await page.goto(adminPath(lang, "/requests"));
+    await applyTheme(page, themeFor(lang.locale));
+    const s = m.Admin.search;
+    await page.getByRole("searchbox", { name: s.query }).fill(customer.fullName);
+    await page.getByRole("button", { name: s.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(customer.fullName).replace(/%20/g, "\\+")}`));
+    await expect(requestRow(page, request.id)).toBeVisible();
+    await expect(page.locator("[data-request-id]")).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+
+    for (const query of [customer.phone.replace(/\D/g, "").slice(-7), reference, reference.toLowerCase().replace("-", "")]) {
+      await page.goto(adminPath(lang, `/requests?q=${encodeURIComponent(query)}`));
+      await expect(requestRow(page, request.id), query).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: s.query })).toHaveValue(query);
+    }
+    // Nothing unread yet; a customer message makes it show under "Unread messages".
+    await page.goto(adminPath(lang, `/requests?q=${encodeURIComponent(reference)}&unread=1`));
+    await expect(requestRow(page, request.id)).toHaveCount(0);
+    await expect(page.getByText(m.Admin.requests.emptySearch)).toBeVisible();
+    await serviceClient().from("request_messages").insert({ request_id: request.id, author_id: customer.id, author_name: customer.fullName, body: "Any news on the router?" });
+    await page.reload();
+    await expect(requestRow(page, request.id)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: s.unread })).toBeChecked();
+
+    // Needs a call, on the requests list and the appointments list.
+    await page.goto(adminPath(lang, `/requests?q=${encodeURIComponent(reference)}&needsCall=1`));
+    await expect(requestRow(page, request.id)).toHaveCount(0);
+    const appointment = await insertAt(customer.id, day, "11:00", { service_request_id: request.id, needs_call: true });
+    await page.reload();
+    await expect(requestRow(page, request.id).getByTestId("needs-call")).toBeVisible();
+    await page.goto(adminPath(lang, `/appointments?view=list&q=${encodeURIComponent(customer.phone)}&needsCall=1`));
+    await expect(page.getByRole("region", { name: a.results.title }).locator(`[data-appointment-id="${appointment.id}"]`)).toBeVisible();
+    await expect(page.getByRole("region", { name: a.results.title }).locator("[data-appointment-id]")).toHaveCount(1);
+  });
+
+  test(`(${lang.locale}) the job ticket: reference, customer, contact, device and problem, latest messages, a signature line; printed alone`, async ({ page, context, baseURL }) => {
+    const customer = await customerWithPhone(lang, `Ticket Holder ${lang.locale}`);
+    const request = await createRequest(customer.id, { title: `Laptop hinge cracked ${lang.locale}` });
+    const { data: row } = await serviceClient().from("service_requests").select("reference, description").eq("id", request.id).single();
+    const messages: { request_id: string; author_id: string | null; author_name: string; from_staff: boolean; internal: boolean; body: string }[] = [
+      { request_id: request.id, author_id: customer.id, author_name: customer.fullName, from_staff: false, internal: false, body: "It also gets very hot." },
+      { request_id: request.id, author_id: null, author_name: STAFF.name, from_staff: true, internal: true, body: "Internal: check the fan." },
+    ];
+    for (const message of messages) {
+      const { error } = await serviceClient().from("request_messages").insert(message);
+      expect(error).toBeNull();
+    }
+    await signInAsStaff(context, baseURL!);
+    await page.goto(adminPath(lang, `/requests/${request.id}`));
+    await applyTheme(page, themeFor(lang.locale, true));
+    await page.getByRole("link", { name: m.Admin.ticket.open }).click();
+    const ticket = page.locator("#job-ticket");
+    await expect(ticket.getByTestId("ticket-reference")).toHaveText(formatRequestReference(row!.reference));
+    for (const text of [customer.fullName, customer.email, customer.phone, request.title, row!.description, "It also gets very hot.", m.Admin.ticket.signature]) {
+      await expect(ticket).toContainText(text);
+    }
+    await expect(ticket).not.toContainText("Internal: check the fan.");
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: m.Admin.ticket.print })).toBeHidden();
+    // Hidden from print, so out of the accessibility tree: found by its label.
+    const navVisibility = await page.locator(`nav[aria-label="${m.Admin.nav.label}"]`).evaluate((el) => getComputedStyle(el).visibility);
+    expect(navVisibility).toBe("hidden");
+    // One page on A4 and on Letter (the page tree's /Count).
+    for (const format of ["A4", "Letter"] as const) {
+      const pdf = (await page.pdf({ format })).toString("latin1");
+      expect(Number(/\/Type\s*\/Pages[^>]*\/Count\s+(\d+)|\/Count\s+(\d+)[^>]*\/Type\s*\/Pages/.exec(pdf)?.slice(1).find(Boolean)), format).toBe(1);
+    }
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const [index, lang] of languages.entries()) {
+    test(`(${lang.locale}) the calendar is a day view: one day, previous and next day, nothing scrolls sideways`, async ({ page, context, baseURL }) => {
+      const day = bookingDay(35 + index);
+      const customer = await customerWithPhone(lang, `Phone View ${lang.locale}`);
+      const appointment = await insertAt(customer.id, day, "13:00");
+      await signInAsStaff(context, baseURL!);
+      await page.goto(adminPath(lang, `/appointments?date=${day}`));
+      await applyTheme(page, themeFor(lang.locale, index === 1));
+      const a = lang.messages.Admin.appointments;
+      const calendar = page.getByTestId("week-calendar");
+      await expect(calendar.locator("section[data-week-day] h3:visible")).toHaveCount(1);
+      await expect(block(page, appointment.id)).toBeVisible();
+      await expect(page.getByRole("link", { name: a.week.nextDay })).toBeVisible();
+      await expect(page.getByRole("link", { name: a.week.next })).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("link", { name: a.week.nextDay }).click();
+      await expect(block(page, appointment.id)).toBeHidden();
+    });
+  }
+});

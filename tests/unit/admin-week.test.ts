@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { appointmentActions } from "@/lib/admin/appointment-actions";
+import { assignLanes, blockPosition, closedSpans, hourLines, slotsLeft, stepWorkingDay, weekDays } from "@/lib/admin/week";
+import { slotInstant } from "@/lib/booking/time";
+
+const closure = (startsOn: string, endsOn: string, closedFrom: string | null = null, closedUntil: string | null = null) => ({
+  startsOn, endsOn, closedFrom, closedUntil, reason: { en: "Inventory", es: "Inventario" },
+});
+
+describe("the week calendar's model", () => {
+  it("shows Monday to Friday of the week holding the day, and steps over weekends", () => {
+    expect(weekDays("2026-12-02")).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04"]);
+    expect(weekDays("2026-12-06")).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04"]);
+    expect(stepWorkingDay("2026-12-04", 1)).toBe("2026-12-07");
+    expect(stepWorkingDay("2026-12-07", -1)).toBe("2026-12-04");
+    expect(hourLines()).toEqual(["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"]);
+  });
+
+  it("sizes a block by its duration on the shop's clock, across daylight saving time", () => {
+    expect(blockPosition(slotInstant("2026-12-02", "09:00").toISOString(), 60)).toEqual({ top: 0, height: 12.5 });
+    expect(blockPosition(slotInstant("2026-03-09", "13:00").toISOString(), 120)).toEqual({ top: 50, height: 25 });
+    expect(blockPosition(slotInstant("2026-12-02", "16:30").toISOString(), 60)).toEqual({ top: 93.75, height: 6.25 });
+  });
+
+  it("counts the half-hour starts left: not past, not closed, under the technicians on duty", () => {
+    const day = "2026-12-02";
+    const before = new Date(slotInstant(day, "08:00"));
+    expect(slotsLeft(day, [], 1, [], before)).toBe(13);
+    const booked = [{ appointment_date: slotInstant(day, "09:00").toISOString(), duration: 60, status: "pending" }];
+    expect(slotsLeft(day, booked, 1, [], before)).toBe(11);
+    expect(slotsLeft(day, booked, 2, [], before)).toBe(13);
+    expect(slotsLeft(day, [{ ...booked[0]!, status: "cancelled" }], 1, [], before)).toBe(13);
+    expect(slotsLeft(day, [], 1, [closure(day, day, "13:00", "17:00")], before)).toBe(6);
+    expect(slotsLeft(day, [], 1, [closure("2026-12-01", "2026-12-03")], before)).toBe(0);
+    expect(slotsLeft(day, [], 1, [], new Date(slotInstant(day, "15:10")))).toBe(2);
+    expect(closedSpans(day, [closure(day, day)])[0]).toMatchObject({ from: "09:00", until: "17:00", allDay: true });
+  });
+});
+
+describe("appointment actions that fit the time", () => {
+  const start = slotInstant("2026-12-02", "10:00");
+  const at = (hhmm: string, day = "2026-12-02") => new Date(slotInstant(day, hhmm));
+  const pending = { status: "pending", appointment_date: start.toISOString() };
+
+  it("a future appointment offers reschedule and cancel; start (no longer reschedule) from 30 minutes before; complete on its day", () => {
+    expect(appointmentActions(pending, at("10:00", "2026-11-30"))).toEqual(["reschedule", "cancel"]);
+    expect(appointmentActions(pending, at("09:00"))).toEqual(["complete", "reschedule", "cancel"]);
+    expect(appointmentActions(pending, at("09:30"))).toEqual(["start", "complete", "cancel"]);
+    expect(appointmentActions(pending, at("09:00", "2026-12-03"))).toEqual(["start", "complete", "cancel"]);
+  });
+
+  it("an appointment in progress completes or cancels at any time; final ones offer nothing", () => {
+    expect(appointmentActions({ ...pending, status: "in_progress" }, at("08:00"))).toEqual(["complete", "cancel"]);
+    expect(appointmentActions({ ...pending, status: "completed" }, at("12:00"))).toEqual([]);
+    expect(appointmentActions({ ...pending, status: "cancelled" }, at("12:00"))).toEqual([]);
+    expect(appointmentActions({ ...pending, status: "bogus" }, at("12:00"))).toEqual([]);
+  });
+});
+
+describe("side-by-side lanes", () => {
+  it("puts overlapping appointments next to each other and lone ones full width", () => {
+    const at = (hhmm: string, duration: number) => ({ appointment_date: slotInstant("2026-12-02", hhmm).toISOString(), duration });
+    const lanes = assignLanes([at("09:00", 60), at("09:30", 60), at("10:00", 30), at("13:00", 60)]).map(({ lane, lanes }) => [lane, lanes]);
+    expect(lanes).toEqual([[0, 2], [1, 2], [0, 2], [0, 1]]);
+  });
+});
