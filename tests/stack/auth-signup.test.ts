@@ -49,7 +49,7 @@ describe("sign-up (implicit flow, supabase-js)", () => {
     expect(mail.subject).toBe("Confirm your email | ByteWise Tech Support");
     expect(mail.html).toContain("ByteWise Tech Support");
     expect(mail.html).toContain("Hi Ana Pérez,");
-    expect(mail.text).toContain("Confirm my email: http://localhost:3000/verify-email?token=");
+    expect(mail.text).toContain("Confirm my email [http://localhost:3000/verify-email?token=");
     const link = appLink(mail);
     expect(`${link.url.origin}${link.url.pathname}`).toBe("http://localhost:3000/verify-email");
     expect(link.type).toBe("email_confirmation");
@@ -121,7 +121,7 @@ describe("sign-up (implicit flow, supabase-js)", () => {
     expect(mail.subject).toBe("Confirme su correo | ByteWise Tech Support");
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.html).toContain("Hola, Lucía:");
-    expect(mail.text).toContain("Confirmar mi correo: http://localhost:3000/es/verify-email?token=");
+    expect(mail.text).toContain("Confirmar mi correo [http://localhost:3000/es/verify-email?token=");
     expect(mail.text).not.toContain("Confirm my email");
   });
 });
