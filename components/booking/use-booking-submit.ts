@@ -5,8 +5,8 @@ import { useTransition } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
-import { scheduleAppointment } from "@/lib/actions/schedule-appointment";
-import { isBookingRefusal, type BookingRefusalKey } from "@/lib/booking/errors";
+import { scheduleAppointment, type ScheduleResult } from "@/lib/actions/schedule-appointment";
+import type { BookingRefusalKey } from "@/lib/booking/errors";
 import { dateFormat, timeFormat } from "@/lib/date-time";
 import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";
@@ -39,9 +39,9 @@ export function useBookingSubmit({
   const submit = () => {
     onRefused(null);
     startTransition(async () => {
-      const result = await scheduleAppointment(form.getValues()).catch(() => ({ ok: false, error: "generic" }) as const);
+      const result = await scheduleAppointment(form.getValues()).catch((): ScheduleResult => ({ ok: false, error: "generic", refused: false }));
       if (!result.ok) {
-        if (isBookingRefusal(result.error)) onRefused(result.error);
+        if (result.refused) onRefused(result.error);
         else if (result.error === "missing") toast.error(t("missing.title"), { description: t("missing.description") });
         else if (result.error === "tooLong") toast.error(t("tooLong", { max: ISSUE_DESCRIPTION_MAX }));
         else toast.error(t("errors.title"), { description: t(`errors.${result.error}`) });

@@ -1,14 +1,23 @@
 "use server";
 
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { bookingFailureKey, type BookingErrorKey, type BookingRefusalKey } from "@/lib/booking/errors";
+import { bookingFailureKey, isBookingRefusal, type BookingErrorKey, type BookingRefusalKey } from "@/lib/booking/errors";
 import { slotInstant } from "@/lib/booking/time";
 import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
 import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
 
 export type ScheduleResult =
   | { ok: true; appointmentDate: string }
-  | { ok: false; error: "missing" | "tooLong" | BookingErrorKey | BookingRefusalKey };
+  | { ok: false; error: "missing" | "tooLong" | BookingErrorKey; refused: false }
+  | { ok: false; error: BookingRefusalKey; refused: true };
+
+/**
+ * A failure, marked `refused` when it is a guard's refusal the form shows in
+ * place (decided here, so the browser needs no copy of the error catalogue).
+ */
+function fail(error: "missing" | "tooLong" | BookingErrorKey | BookingRefusalKey): ScheduleResult {
+  return isBookingRefusal(error) ? { ok: false, error, refused: true } : { ok: false, error: error as "missing" | "tooLong" | BookingErrorKey, refused: false };
+}
 
 /** The schema's verdict as one key: a too-long description first, then a missing choice, then the horizon. */
 function invalidKey(messages: string[]): "missing" | "tooLong" | "beyondHorizon" {
@@ -33,10 +42,10 @@ function invalidKey(messages: string[]): "missing" | "tooLong" | "beyondHorizon"
 export const scheduleAppointment: ServerAction<[input: BookingInput], ScheduleResult> = defineAction({
   access: "customer",
   input: bookingSchema,
-  invalid: (issues) => ({ ok: false, error: invalidKey(issues.map((issue) => issue.message)) }),
+  invalid: (issues) => fail(invalidKey(issues.map((issue) => issue.message))),
   // Auth unreachable: the generic "problem scheduling" toast, not "please sign in".
-  denied: (denial) => ({ ok: false, error: denial === "unverified" ? "unverified" : "auth" }),
-  unavailable: { ok: false, error: "generic" },
+  denied: (denial) => fail(denial === "unverified" ? "unverified" : "auth"),
+  unavailable: fail("generic"),
   handler: async ({ serviceId, date, slot, issueDescription, requestId }, { supabase }) => {
     const { data, error } = await supabase.rpc("schedule_appointment", {
       p_service_id: serviceId,
@@ -48,7 +57,7 @@ export const scheduleAppointment: ServerAction<[input: BookingInput], ScheduleRe
     if (error || !data) {
       const key = bookingFailureKey(error?.code);
       if (key === "generic") console.error("schedule_appointment failed:", error?.code, error?.message);
-      return { ok: false, error: key };
+      return fail(key);
     }
     deliverAfterResponse();
     return { ok: true, appointmentDate: data.appointment_date };

@@ -240,8 +240,8 @@ for (const [index, lang] of languages.entries()) {
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: m.Admin.ticket.print })).toBeHidden();
     // Hidden from print, so out of the accessibility tree: found by its label.
-    const navVisibility = await page.locator(`nav[aria-label="${m.Admin.nav.label}"]`).evaluate((el) => getComputedStyle(el).visibility);
-    expect(navVisibility).toBe("hidden");
+    const navDisplay = await page.locator(`nav[aria-label="${m.Admin.nav.label}"]`).evaluate((el) => getComputedStyle(el).display);
+    expect(navDisplay).toBe("none");
     // One page on A4 and on Letter (the page tree's /Count).
     for (const format of ["A4", "Letter"] as const) {
       const pdf = (await page.pdf({ format })).toString("latin1");

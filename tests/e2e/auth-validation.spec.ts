@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
+import { AUTH_FORM_VALUES } from "@/lib/validation/auth";
 import { toastWith } from "./helpers/auth-mail";
 import { submitConfirmation } from "./helpers/confirm-email";
 import { createConfirmedUser, createUnconfirmedUser } from "./helpers/supabase";
@@ -48,7 +49,8 @@ for (const [lang, m] of [["en", en], ["es", es]] as const) {
     await page.goto(lang === "es" ? "/es/auth" : "/auth");
     await page.getByRole("button", { name: m.Auth.toSignUp }).click();
     await page.getByRole("main").getByRole("button", { name: m.Auth.signUpButton, exact: true }).click();
-    await expectToast(page, m.Auth.invalidNameTitle, m.Auth.invalidName);
+    const invalidName = m.Auth.invalidName.replace(/\{(\w+)\}/g, (_, name: keyof typeof AUTH_FORM_VALUES) => String(AUTH_FORM_VALUES[name]));
+    await expectToast(page, m.Auth.invalidNameTitle, invalidName);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     await expect(toastWith(page, m.Auth.missingCredentials)).toHaveCount(0);
     await expect(page.getByLabel(m.Auth.fullName, { exact: true })).toHaveAttribute("aria-invalid", "true");

@@ -124,18 +124,18 @@ describe("scheduleAppointment", () => {
   it("refuses a signed-out caller (auth) and an unconfirmed email (unverified) without calling the database", async () => {
     const signedOut = fakeClient(null);
     mocks.createClient.mockResolvedValueOnce(signedOut);
-    expect(await scheduleAppointment(valid)).toEqual({ ok: false, error: "auth" });
+    expect(await scheduleAppointment(valid)).toEqual({ ok: false, error: "auth", refused: false });
     const unverified = fakeClient(UNVERIFIED);
     mocks.createClient.mockResolvedValueOnce(unverified);
-    expect(await scheduleAppointment(valid)).toEqual({ ok: false, error: "unverified" });
+    expect(await scheduleAppointment(valid)).toEqual({ ok: false, error: "unverified", refused: true });
     expect(signedOut.rpc).not.toHaveBeenCalled();
     expect(unverified.rpc).not.toHaveBeenCalled();
   });
 
   it("keeps the form's keys for invalid input", async () => {
-    expect(await scheduleAppointment({ ...valid, slot: "" })).toEqual({ ok: false, error: "missing" });
-    expect(await scheduleAppointment({ ...valid, issueDescription: "x".repeat(2001) })).toEqual({ ok: false, error: "tooLong" });
-    expect(await scheduleAppointment({ ...valid, date: addDays(date, 1) })).toEqual({ ok: false, error: "beyondHorizon" });
+    expect(await scheduleAppointment({ ...valid, slot: "" })).toEqual({ ok: false, error: "missing", refused: false });
+    expect(await scheduleAppointment({ ...valid, issueDescription: "x".repeat(2001) })).toEqual({ ok: false, error: "tooLong", refused: false });
+    expect(await scheduleAppointment({ ...valid, date: addDays(date, 1) })).toEqual({ ok: false, error: "beyondHorizon", refused: true });
     expect(mocks.createClient).not.toHaveBeenCalled();
   });
 
@@ -156,18 +156,18 @@ describe("scheduleAppointment", () => {
   });
 
   it.each([
-    [BOOKING_ERROR_CODES.slotTaken, "taken"],
-    [BOOKING_ERROR_CODES.serviceUnavailable, "service"],
-    [BOOKING_ERROR_CODES.authRequired, "auth"],
-    ["42501", "permission"],
-    [DB_ERROR_CODES.bookingUpcomingLimit, "upcomingLimit"],
-    [DB_ERROR_CODES.bookingBeyondHorizon, "beyondHorizon"],
-    [DB_ERROR_CODES.emailNotConfirmed, "unverified"],
-    ["22023", "generic"],
-  ])("maps a refusal with SQLSTATE %s to %s, whatever the message", async (code, key) => {
+    [BOOKING_ERROR_CODES.slotTaken, "taken", false],
+    [BOOKING_ERROR_CODES.serviceUnavailable, "service", false],
+    [BOOKING_ERROR_CODES.authRequired, "auth", false],
+    ["42501", "permission", false],
+    [DB_ERROR_CODES.bookingUpcomingLimit, "upcomingLimit", true],
+    [DB_ERROR_CODES.bookingBeyondHorizon, "beyondHorizon", true],
+    [DB_ERROR_CODES.emailNotConfirmed, "unverified", true],
+    ["22023", "generic", false],
+  ])("maps a refusal with SQLSTATE %s to %s (shown in place: %s), whatever the message", async (code, key, refused) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mocks.createClient.mockResolvedValueOnce(fakeClient(VERIFIED, { data: null, error: { code, message: "duplicate key value violates foreign key constraint" } }));
-    expect(await scheduleAppointment(valid)).toEqual({ ok: false, error: key });
+    expect(await scheduleAppointment(valid)).toEqual({ ok: false, error: key, refused });
     expect(mocks.deliverAfterResponse).not.toHaveBeenCalled();
   });
 });

@@ -17,15 +17,15 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
 }
 
 /**
- * Printing hides everything but the ticket (the site's header, the console's
- * navigation, the buttons) and leaves the paper size to the printer: the
- * ticket fits A4 and Letter with these margins.
+ * Printing takes everything but the ticket out of the page (the site's
+ * header and footer, the console's navigation, the buttons), so however tall
+ * they grow the paper holds the ticket alone, and leaves the paper size to the
+ * printer: the ticket fits A4 and Letter with these margins.
  */
 const PRINT_CSS = `@media print {
   @page { size: auto; margin: 14mm; }
-  body * { visibility: hidden; }
-  #job-ticket, #job-ticket * { visibility: visible; }
-  #job-ticket { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  body *:not(:has(#job-ticket)):not(#job-ticket):not(#job-ticket *) { display: none !important; }
+  body, body *:has(#job-ticket) { min-height: 0 !important; margin: 0 !important; padding: 0 !important; border: 0 !important; }
 }`;
 
 /** A request's job ticket, from the browser's print (A4 or Letter). */
