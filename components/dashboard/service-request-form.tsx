@@ -86,7 +86,8 @@ export function ServiceRequestForm() {
         const attached = await attachHeldFiles(result.id, files, t("attachments.messageBody"));
         setAttaching(false);
         if (!attached) {
-          toast.error(t("attachments.failed.title"), {
+          // A warning, not an error: the request was filed, and the toast goes with the customer to the dashboard.
+          toast.warning(t("attachments.failed.title"), {
             description: (
               <>
                 {t("attachments.failed.description")}{" "}

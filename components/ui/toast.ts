@@ -16,6 +16,8 @@ const load = loadOnce(() => import("./toaster-provider").then((module) => module
  */
 export const toast = {
   success: (...args: Parameters<Sonner["success"]>) => void load().then((loaded) => loaded.success(...args), console.error),
+  /** Something went through, but not all of it: it may follow the visitor to the next page, as success does. */
+  warning: (...args: Parameters<Sonner["warning"]>) => void load().then((loaded) => loaded.warning(...args), console.error),
   error: (...args: Parameters<Sonner["error"]>) =>
     void load().then((loaded) => void errorsShown.add(loaded.error(...args)), console.error),
 };
