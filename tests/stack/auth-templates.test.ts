@@ -52,7 +52,7 @@ describe("supabase/config.toml", () => {
       auth: { site_url: "http://localhost:3000", jwt_expiry: 3600, minimum_password_length: 6, email: { enable_confirmations: true } },
     });
     const config = loadProjectAuthConfig();
-    expect(Object.keys(config.templates).sort()).toEqual(["confirmation", "invite", "reauthentication", "recovery"]);
+    expect(Object.keys(config.templates).sort()).toEqual(["confirmation", "email_change", "invite", "reauthentication", "recovery"]);
     for (const template of Object.values(config.templates)) {
       expect(existsSync(template.contentPath)).toBe(true);
       expect(template.subject).toContain('{{ if eq .Data.locale "es" }}');
@@ -118,11 +118,25 @@ describe("auth email templates", () => {
   });
 
   it("state the links' lifetime that config.toml sets (otp_expiry)", () => {
-    for (const kind of ["confirmation", "recovery", "invite"] as const) {
+    for (const kind of ["confirmation", "recovery", "invite", "email_change"] as const) {
       for (const [locale, words] of [[undefined, `expires in ${linkHours()} hours`], ["es", `caduca en ${linkHours()} horas`]] as const) {
         expect(renderAuthEmail(kind, data(locale, { TokenHash: "abc123" })).text, `${kind} ${locale ?? "en"}`).toContain(words);
       }
     }
+  });
+
+  it("names both addresses of an email change and links to <redirect>?token=<hash>&type=email_change", () => {
+    const change = (locale?: string) =>
+      renderAuthEmail("email_change", data(locale, { NewEmail: "ana.new@example.com", RedirectTo: "http://localhost:3000/es/confirm-email-change" }));
+    const es = change("es");
+    expect(es.subject).toBe("Confirme su nueva dirección de correo | ByteWise Tech Support");
+    expect(es.text).toContain("de ana@example.com a ana.new@example.com");
+    expect(es.text).toContain("Confirmar el cambio [http://localhost:3000/es/confirm-email-change?token=pkce_abc123&type=email_change");
+    expect(es.text).not.toMatch(/Confirm the change|<|\{\{/);
+    const en = change();
+    expect(en.subject).toBe("Confirm your new email address | ByteWise Tech Support");
+    expect(en.text).toContain("from ana@example.com to ana.new@example.com");
+    expect(en.text).toContain("your address stays ana@example.com");
   });
 
   it("escapes user metadata in the body", () => {

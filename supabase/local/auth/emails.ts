@@ -8,7 +8,8 @@ import type { TemplateKind } from "./project-config";
 import { assertEmailInterval, takeEmailSend } from "./rate-limits";
 import type { UserRow } from "./users";
 
-// Confirmation, recovery, reauthentication and invite emails. As Supabase Auth does: a 6-digit code,
+// Confirmation, recovery, reauthentication and invite emails (email changes:
+// email-change.ts). As Supabase Auth does: a 6-digit code,
 // its token hash sha224(email + code) (prefixed `pkce_` for PKCE flows) kept
 // in auth.users (confirmation_token / recovery_token / reauthentication_token;
 // an invite uses the confirmation token) and auth.one_time_tokens,
@@ -41,7 +42,7 @@ export async function prepareEmail(
   tx: Queryable,
   ctx: AuthContext,
   user: UserRow,
-  kind: TemplateKind,
+  kind: keyof typeof KINDS,
   opts: { pkce: boolean; redirectTo: string },
 ): Promise<OutgoingMail> {
   const { column, tokenType, verifyType, paced } = KINDS[kind];

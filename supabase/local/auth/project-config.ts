@@ -11,7 +11,7 @@ import { parse, TomlDate, type TomlTable, type TomlValue } from "smol-toml";
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const CONFIG_PATH = `${REPO_ROOT}supabase/config.toml`;
 
-export type TemplateKind = "confirmation" | "recovery" | "reauthentication" | "invite";
+export type TemplateKind = "confirmation" | "recovery" | "reauthentication" | "invite" | "email_change";
 
 export interface ProjectAuthConfig {
   minimumPasswordLength: number;
@@ -21,6 +21,8 @@ export interface ProjectAuthConfig {
   tokenVerificationsPerFiveMinutes: number;
   /** [auth.email] secure_password_change: a session older than 24 h needs a reauthentication nonce. */
   securePasswordChange: boolean;
+  /** [auth.email] double_confirm_changes: an email change needs the links sent to both addresses. */
+  doubleConfirmChanges: boolean;
   templates: Record<TemplateKind, { subject: string; contentPath: string }>;
 }
 
@@ -51,11 +53,13 @@ export function loadProjectAuthConfig(): ProjectAuthConfig {
     otpExpirySeconds: need(toml, "auth.email.otp_expiry", "number"),
     tokenVerificationsPerFiveMinutes: need(toml, "auth.rate_limit.token_verifications", "number"),
     securePasswordChange: need(toml, "auth.email.secure_password_change", "boolean"),
+    doubleConfirmChanges: need(toml, "auth.email.double_confirm_changes", "boolean"),
     templates: {
       confirmation: template("confirmation"),
       recovery: template("recovery"),
       reauthentication: template("reauthentication"),
       invite: template("invite"),
+      email_change: template("email_change"),
     },
   };
 }

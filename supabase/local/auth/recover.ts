@@ -2,7 +2,6 @@ import type { AuthContext } from "../types";
 import { deliverEmail, prepareEmail } from "./emails";
 import { AuthError, json, readJson, str } from "./http";
 import { createFlowState, pkceParams } from "./pkce";
-import type { TemplateKind } from "./project-config";
 import { redirectTarget } from "./redirects";
 import { findUserByEmail, findUserById, isConfirmed } from "./users";
 import { validEmail } from "./validation";
@@ -14,7 +13,7 @@ async function sendTo(
   req: Request,
   ctx: AuthContext,
   userId: string,
-  kind: TemplateKind,
+  kind: "recovery" | "confirmation",
   pkce: ReturnType<typeof pkceParams>,
 ): Promise<Response> {
   const redirectTo = redirectTarget(ctx.config, req);

@@ -1,25 +1,33 @@
 import type { AuthContext } from "../types";
 import { setPassword } from "./accounts";
+import { prepareEmailChange } from "./email-change";
+import { deliverEmail } from "./emails";
 import { AuthError, json, obj, readJson, str } from "./http";
 import { assertStrongPassword, hashPassword, passwordMatches } from "./passwords";
+import { createFlowState, pkceParams } from "./pkce";
 import { assertCurrentPassword, assertPasswordChangeAllowed } from "./reauthenticate";
+import { redirectTarget } from "./redirects";
 import { requireUser } from "./request-auth";
 import { findUserById, jsonb, mergeMetadata, userJson } from "./users";
+import { validEmail } from "./validation";
 
-// GET /user, PUT /user (password and data) and POST /logout for a signed-in user.
+// GET /user, PUT /user (password, email and data) and POST /logout for a signed-in user.
 
 export async function getUser(req: Request, ctx: AuthContext): Promise<Response> {
   const { user } = await requireUser(req, ctx.db);
   return json(await userJson(ctx.db, user));
 }
 
-/** A password change keeps the calling session and ends the user's other sessions. */
+/**
+ * A password change keeps the calling session and ends the user's other
+ * sessions. A new email address only starts the change (email-change.ts):
+ * the answer carries it as `new_email` until its links are opened.
+ */
 export async function updateUser(req: Request, ctx: AuthContext): Promise<Response> {
   const { user, sessionId } = await requireUser(req, ctx.db);
   const body = await readJson(req);
-  if (str(body, "email") && str(body, "email") !== user.email) {
-    throw new AuthError(400, "validation_failed", "Changing the email address is not supported by the local stack");
-  }
+  const newEmail = str(body, "email") ? validEmail(str(body, "email")) : "";
+  const changesEmail = newEmail !== "" && newEmail !== user.email?.toLowerCase();
   if (str(body, "phone")) throw new AuthError(400, "validation_failed", "Phone numbers are not supported by the local stack");
   if (body.app_metadata !== undefined) {
     throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");
@@ -36,7 +44,8 @@ export async function updateUser(req: Request, ctx: AuthContext): Promise<Respon
     hash = await hashPassword(password);
   }
   const data = obj(body, "data");
-  const updated = await ctx.db.transaction(async (tx) => {
+  const pkce = pkceParams(body);
+  const { updated, mails } = await ctx.db.transaction(async (tx) => {
     if (hash !== null) await setPassword(tx, user.id, hash, sessionId);
     if (data) {
       await tx.query("update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1", [
@@ -44,8 +53,15 @@ export async function updateUser(req: Request, ctx: AuthContext): Promise<Respon
         jsonb(mergeMetadata(user.raw_user_meta_data, data)),
       ]);
     }
-    return userJson(tx, (await findUserById(tx, user.id))!);
+    let mails: Awaited<ReturnType<typeof prepareEmailChange>> = [];
+    if (changesEmail) {
+      if (pkce) await createFlowState(tx, user.id, "email_change", pkce);
+      const current = (await findUserById(tx, user.id))!;
+      mails = await prepareEmailChange(tx, ctx, current, newEmail, { pkce: pkce !== null, redirectTo: redirectTarget(ctx.config, req) });
+    }
+    return { updated: await userJson(tx, (await findUserById(tx, user.id))!), mails };
   });
+  for (const mail of mails) await deliverEmail(ctx, mail, "email_change");
   return json(updated);
 }
 

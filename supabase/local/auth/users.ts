@@ -22,6 +22,7 @@ export interface UserRow {
   reauthentication_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  email_change_confirm_status: number;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;

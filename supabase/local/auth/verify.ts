@@ -4,6 +4,7 @@ import { PKCE_PREFIX, issueAuthCode } from "./pkce";
 import { takeVerificationAttempt } from "./rate-limits";
 import { redirectTarget } from "./redirects";
 import { callerOf, startSession } from "./sessions";
+import { SINGLE_CONFIRMATION_ACCEPTED } from "./email-change";
 import { validEmail } from "./validation";
 import { applyVerification, findByCode, findByTokenHash } from "./verify-tokens";
 import { assertCodePathOpen, recordWrongCode } from "./wrong-codes";
@@ -12,12 +13,19 @@ import { assertCodePathOpen, recordWrongCode } from "./wrong-codes";
 // answers with a session. Both forms count against the per-IP verification
 // limit; wrong codes also count per address and lock its code path, never its links (wrong-codes.ts). GET /verify (the link form) answers 303: to
 // redirect_to with the session in the fragment, with ?code= for PKCE tokens,
-// or with the error in the URL.
+// or with the error in the URL. The first of an email change's two links
+// answers with a message instead of a session (email-change.ts).
 
 const OAUTH_ERRORS: Record<number, string> = { 400: "invalid_request", 401: "unauthorized_client", 403: "access_denied", 500: "server_error" };
 
 /** Supabase's name for the sign-in method behind a verified link (flow_state and amr). */
-const AUTH_METHODS: Record<string, string> = { signup: "email/signup", invite: "invite", recovery: "recovery", magiclink: "magiclink" };
+const AUTH_METHODS: Record<string, string> = {
+  signup: "email/signup",
+  invite: "invite",
+  recovery: "recovery",
+  magiclink: "magiclink",
+  email_change: "email_change",
+};
 
 export async function verifyPost(req: Request, ctx: AuthContext): Promise<Response> {
   const body = await readJson(req);
@@ -39,6 +47,7 @@ export async function verifyPost(req: Request, ctx: AuthContext): Promise<Respon
     const session = await ctx.db.transaction(async (tx) => {
       const found = hash ? await findByTokenHash(tx, type, hash) : await findByCode(tx, type, validEmail(email), token);
       const user = await applyVerification(tx, found);
+      if (!user) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 };
       return startSession(tx, ctx.config, user, "otp", callerOf(req, clientIp(req)));
     });
     return json(session);
@@ -66,6 +75,7 @@ export async function verifyGet(req: Request, ctx: AuthContext): Promise<Respons
     return await ctx.db.transaction(async (tx) => {
       const found = await findByTokenHash(tx, type, token);
       const user = await applyVerification(tx, found);
+      if (!user) return redirect(`${redirectTo}#${encode({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: "" })}`);
       if (pkce) {
         const url = new URL(redirectTo);
         url.searchParams.set("code", await issueAuthCode(tx, user.id, AUTH_METHODS[found.type]!));

@@ -8,6 +8,8 @@ export interface TemplateData {
   SiteURL: string;
   ConfirmationURL: string;
   Email: string;
+  /** Only in email_change emails: the address the account is moving to. */
+  NewEmail?: string;
   Token: string;
   TokenHash: string;
   RedirectTo: string;
