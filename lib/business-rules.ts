@@ -148,12 +148,11 @@ export const REVIEW_RATE_LIMITS = {
 export const CLIENT_IP_HEADER = "x-client-ip";
 
 
-/** profiles.username: USERNAME_LENGTH letters, digits or underscores (USERNAME_PATTERN), unique ignoring case. */
-export const USERNAME_LENGTH = { min: 3, max: 30 } as const;
-const USERNAME_CHARACTER = "[A-Za-z0-9_]";
-/** Only username characters, at any length (the profile form reports the length on its own). */
-export const USERNAME_CHARACTERS = new RegExp(`^${USERNAME_CHARACTER}*$`);
-export const USERNAME_PATTERN = new RegExp(`^${USERNAME_CHARACTER}{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);
+/**
+ * Hours an emailed link (confirmation, reset, invitation, change of email)
+ * stays valid: Supabase Auth's otp_expiry in supabase/config.toml, in seconds there.
+ */
+export const EMAIL_LINK_LIFETIME_HOURS = 24;
 /** profiles.full_name: at most this many characters. */
 export const FULL_NAME_MAX = 100;
 export const PROFILE_LOCALES = ["en", "es"] as const;

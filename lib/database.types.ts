@@ -283,7 +283,6 @@ export type Database = {
           locale: string
           phone: string | null
           updated_at: string
-          username: string | null
         }
         Insert: {
           avatar_url?: string | null
@@ -294,7 +293,6 @@ export type Database = {
           locale?: string
           phone?: string | null
           updated_at?: string
-          username?: string | null
         }
         Update: {
           avatar_url?: string | null
@@ -305,7 +303,6 @@ export type Database = {
           locale?: string
           phone?: string | null
           updated_at?: string
-          username?: string | null
         }
         Relationships: []
       }

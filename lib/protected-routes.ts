@@ -5,7 +5,7 @@ const protectedPrefixes = ["/dashboard", "/service-request"];
  * Pages rendered per request. They read the session on the server, so they get
  * a CSP nonce; every other page is static.
  */
-const dynamicPrefixes = [...protectedPrefixes, "/book-appointment", "/admin", "/verify-email", "/reset-password", "/unsubscribe"];
+const dynamicPrefixes = [...protectedPrefixes, "/book-appointment", "/admin", "/verify-email", "/confirm-email-change", "/reset-password", "/unsubscribe"];
 
 const matches = (prefixes: string[], path: string) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

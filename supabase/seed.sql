@@ -35,9 +35,6 @@ begin
 end
 $$;
 
-update public.profiles set username = 'demo_customer' where id = 'd3a10000-0000-4000-8000-000000000001';
-update public.profiles set username = 'sam_rivera' where id = 'd3a10000-0000-4000-8000-000000000002';
-
 -- The demo customer's requests. New requests are always pending; the updates
 -- walk them through the allowed moves as staff would.
 insert into public.service_requests (id, user_id, title, description, service_type) values

@@ -14,8 +14,8 @@ import { PROFILE_LOCALES } from "@/lib/business-rules";
 import { PROFILE_LIMITS, profileSchema, type ProfileErrorKey, type ProfileInput, type ProfileValues } from "@/lib/validation/profile";
 
 /**
- * Profile tab: email read-only; full name, username, phone and the language
- * of the customer's emails editable. After saving, the page re-renders on the
+ * Profile tab: email read-only (changed in its own form, email-change-form.tsx);
+ * full name, phone and the language of the customer's emails editable. After saving, the page re-renders on the
  * server so the greeting follows.
  */
 export function ProfileForm({ email, initial }: { email: string; initial: ProfileInput }) {
@@ -36,11 +36,10 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
       router.refresh();
       return;
     }
-    if (result.error === "usernameTaken") form.setError("username", { message: "usernameTaken" });
     toast.error(t("errorTitle"), { description: t(`errors.${result.error}`, PROFILE_LIMITS) });
   };
 
-  const message = (key: string | undefined) => (key ? t(`errors.${key as ProfileErrorKey | "usernameTaken"}`, PROFILE_LIMITS) : null);
+  const message = (key: string | undefined) => (key ? t(`errors.${key as ProfileErrorKey}`, PROFILE_LIMITS) : null);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="flex max-w-xl flex-col gap-6">
@@ -66,28 +65,6 @@ export function ProfileForm({ email, initial }: { email: string; initial: Profil
                 aria-describedby={fieldState.invalid ? "profile-full-name-error" : undefined}
               />
               {fieldState.invalid ? <FieldError id="profile-full-name-error">{message(fieldState.error?.message)}</FieldError> : null}
-            </Field>
-          )}
-        />
-        <Controller
-          name="username"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field data-invalid={fieldState.invalid}>
-              <FieldLabel htmlFor="profile-username">{t("username")}</FieldLabel>
-              <Input
-                {...field}
-                id="profile-username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={PROFILE_LIMITS.usernameMax}
-                disabled={busy}
-                aria-invalid={fieldState.invalid}
-                aria-describedby={fieldState.invalid ? "profile-username-hint profile-username-error" : "profile-username-hint"}
-              />
-              <FieldDescription id="profile-username-hint">{t("usernameHint", PROFILE_LIMITS)}</FieldDescription>
-              {fieldState.invalid ? <FieldError id="profile-username-error">{message(fieldState.error?.message)}</FieldError> : null}
             </Field>
           )}
         />

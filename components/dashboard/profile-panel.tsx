@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { PROFILE_LOCALES } from "@/lib/business-rules";
 import type { Profile } from "@/lib/data/profile";
+import { EmailChangeForm } from "./email-change-form";
 import { EmailPreferences } from "./email-preferences";
 import { Panel, Unavailable } from "./panel";
 import { PasswordForm } from "./password-form";
@@ -9,10 +10,11 @@ import { ProfileForm } from "./profile-form";
 const isProfileLocale = (value: string): value is (typeof PROFILE_LOCALES)[number] => (PROFILE_LOCALES as readonly string[]).includes(value);
 
 /**
- * Profile tab: the profile form, the password change and the email preferences, or an honest note
- * when the profile could not be read.
+ * Profile tab: the profile form, the change of email address (`pendingEmail`:
+ * the address a change waits to move to), the password change and the email
+ * preferences, or an honest note when the profile could not be read.
  */
-export function ProfilePanel({ email, profile }: { email: string; profile: Profile | null }) {
+export function ProfilePanel({ email, pendingEmail, profile }: { email: string; pendingEmail: string | null; profile: Profile | null }) {
   const t = useTranslations("Dashboard.profile");
   if (!profile) {
     return (
@@ -26,8 +28,11 @@ export function ProfilePanel({ email, profile }: { email: string; profile: Profi
       <Panel title={t("title")} description={t("description")}>
         <ProfileForm
           email={email}
-          initial={{ fullName: profile.full_name ?? "", username: profile.username ?? "", phone: profile.phone ?? "", locale: isProfileLocale(profile.locale) ? profile.locale : "en" }}
+          initial={{ fullName: profile.full_name ?? "", phone: profile.phone ?? "", locale: isProfileLocale(profile.locale) ? profile.locale : "en" }}
         />
+      </Panel>
+      <Panel title={t("changeEmail.title")} description={t("changeEmail.description")}>
+        <EmailChangeForm email={email} pending={pendingEmail} />
       </Panel>
       <Panel title={t("password.title")} description={t("password.description")}>
         <PasswordForm />

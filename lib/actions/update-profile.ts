@@ -3,17 +3,14 @@
 import { defineAction, firstIssueKey, type ServerAction } from "@/lib/actions/define-action";
 import { profileSchema, type ProfileErrorKey } from "@/lib/validation/profile";
 
-export type UpdateProfileError = ProfileErrorKey | "usernameTaken" | "authRequired" | "failed";
+export type UpdateProfileError = ProfileErrorKey | "authRequired" | "failed";
 export type UpdateProfileResult = { ok: true } | { ok: false; error: UpdateProfileError };
 
-/** Postgres unique_violation: profiles.username is unique, ignoring case. */
-const UNIQUE_VIOLATION = "23505";
-
 /**
- * Saves the signed-in, verified user's full name, username, phone and the
+ * Saves the signed-in, verified user's full name, phone and the
  * language of their emails (the site's, in the profile, and Supabase Auth's,
  * in the account's metadata). The row is the session's user, never an id from
- * the browser; an empty username or phone clears it.
+ * the browser; an empty phone clears it.
  */
 export const updateProfile: ServerAction<[input: unknown], UpdateProfileResult> = defineAction({
   access: "customer",
@@ -21,13 +18,12 @@ export const updateProfile: ServerAction<[input: unknown], UpdateProfileResult> 
   invalid: (issues) => ({ ok: false, error: firstIssueKey<ProfileErrorKey>(issues) }),
   denied: { ok: false, error: "authRequired" },
   unavailable: { ok: false, error: "failed" },
-  handler: async ({ fullName, username, phone, locale }, { supabase, user }) => {
+  handler: async ({ fullName, phone, locale }, { supabase, user }) => {
     const { data, error } = await supabase
       .from("profiles")
-      .update({ full_name: fullName, username: username || null, phone: phone || null, locale, updated_at: new Date().toISOString() })
+      .update({ full_name: fullName, phone: phone || null, locale, updated_at: new Date().toISOString() })
       .eq("id", user.id)
       .select("id");
-    if (error?.code === UNIQUE_VIOLATION) return { ok: false, error: "usernameTaken" };
     if (error || !data?.length) {
       console.error("Error updating profile:", error?.message ?? "no profile row");
       return { ok: false, error: "failed" };

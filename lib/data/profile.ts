@@ -3,7 +3,6 @@ import type { ServerSupabase } from "@/lib/supabase/server";
 
 export interface Profile {
   full_name: string | null;
-  username: string | null;
   phone: string | null;
   /** The language of the customer's emails. */
   locale: string;
@@ -17,7 +16,7 @@ export interface Profile {
 export async function getProfile(supabase: ServerSupabase, userId: string): Promise<Profile | null> {
   const { data, error } = await supabase
     .from("profiles")
-    .select("full_name, username, phone, locale, avatar_url, email_reminders, email_review_invitations")
+    .select("full_name, phone, locale, avatar_url, email_reminders, email_review_invitations")
     .eq("id", userId)
     .maybeSingle();
   if (error) console.error("Error fetching profile:", error.message);

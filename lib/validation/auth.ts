@@ -4,6 +4,8 @@ import { PROFILE_LIMITS } from "./profile";
 // Messages are keys: the Auth namespace for sign-in and sign-up, the
 // Password namespace for the forgot and reset forms.
 const email = z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "invalidEmail");
+/** An email address as every form of the site checks it (message key `invalidEmail`). */
+export const emailAddress = email;
 /** Shortest password sign-up and sign-in accept: Supabase Auth's minimum_password_length (supabase/config.toml). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Shortest password the reset form accepts (its own, stricter rule). */

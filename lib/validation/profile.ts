@@ -1,29 +1,20 @@
 import { z } from "@/lib/validation/zod";
-import { FULL_NAME_MAX, PROFILE_LOCALES, USERNAME_CHARACTERS, USERNAME_LENGTH } from "@/lib/business-rules";
+import { FULL_NAME_MAX, PROFILE_LOCALES } from "@/lib/business-rules";
 import { PHONE_PATTERN } from "@/lib/validation/admin-booking";
 
-/**
- * Full name 2-FULL_NAME_MAX characters (the minimum is the form's own; the
- * database only caps the length); username per USERNAME_LENGTH and USERNAME_CHARACTERS.
- */
-export const PROFILE_LIMITS = { nameMin: 2, nameMax: FULL_NAME_MAX, usernameMin: USERNAME_LENGTH.min, usernameMax: USERNAME_LENGTH.max } as const;
+/** Full name 2-FULL_NAME_MAX characters (the minimum is the form's own; the database only caps the length). */
+export const PROFILE_LIMITS = { nameMin: 2, nameMax: FULL_NAME_MAX } as const;
 
 const L = PROFILE_LIMITS;
 
 /**
  * The dashboard's profile form, used by the form and again by the
- * updateProfile action. An empty username or phone means "none" (stored as
- * null); `locale` is the language of the customer's emails. Messages are keys
- * of Dashboard.profile.errors.
+ * updateProfile action. An empty phone means "none" (stored as null);
+ * `locale` is the language of the customer's emails. Messages are keys of
+ * Dashboard.profile.errors.
  */
 export const profileSchema = z.object({
   fullName: z.string().trim().min(L.nameMin, "nameTooShort").max(L.nameMax, "nameTooLong"),
-  username: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || value.length >= L.usernameMin, "usernameTooShort")
-    .refine((value) => value.length <= L.usernameMax, "usernameTooLong")
-    .refine((value) => USERNAME_CHARACTERS.test(value), "usernameInvalid"),
   phone: z
     .string()
     .trim()
@@ -34,11 +25,4 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
 
-export type ProfileErrorKey =
-  | "nameTooShort"
-  | "nameTooLong"
-  | "usernameTooShort"
-  | "usernameTooLong"
-  | "usernameInvalid"
-  | "phoneInvalid"
-  | "localeInvalid";
+export type ProfileErrorKey = "nameTooShort" | "nameTooLong" | "phoneInvalid" | "localeInvalid";

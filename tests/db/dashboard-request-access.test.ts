@@ -64,13 +64,3 @@ describe("service_request_exists (request detail: not found vs access denied)", 
     for (const row of rows) expect(row.config).toContain('search_path=""');
   });
 });
-
-describe("profiles.username (dashboard profile form)", () => {
-  it("is unique ignoring case: a taken name fails with 23505", async () => {
-    const name = `taken_${randomUUID().slice(0, 6)}`;
-    const first = await owner.client.from("profiles").update({ username: name }).eq("id", owner.id).select("id");
-    expect([first.error, first.data?.length]).toEqual([null, 1]);
-    const second = await other.client.from("profiles").update({ username: name.toUpperCase() }).eq("id", other.id).select("id");
-    expect(second.error?.code).toBe("23505");
-  });
-});

@@ -17,8 +17,8 @@ afterAll(() => db?.close());
 
 describe("profiles", () => {
   it("a new auth user gets a profile from the sign-up metadata", async () => {
-    const { rows } = await db.query("select full_name, locale, username from public.profiles where id = $1", [alice]);
-    expect(rows).toEqual([{ full_name: "Alice Ortega", locale: "es", username: null }]);
+    const { rows } = await db.query("select full_name, locale, phone from public.profiles where id = $1", [alice]);
+    expect(rows).toEqual([{ full_name: "Alice Ortega", locale: "es", phone: null }]);
   });
 
   it("odd sign-up metadata never blocks the sign-up", async () => {
@@ -44,10 +44,10 @@ describe("profiles", () => {
     await as(db, customer(alice), async (q) => {
       const before = (await q.query<{ updated_at: Date }>("select updated_at from public.profiles where id = $1", [alice])).rows[0]!;
       const res = await q.query(
-        "update public.profiles set full_name = 'Alice O.', username = 'alice_o', updated_at = '2000-01-01' where id = $1 returning full_name, username, updated_at",
+        "update public.profiles set full_name = 'Alice O.', locale = 'en', updated_at = '2000-01-01' where id = $1 returning full_name, locale, updated_at",
         [alice],
       );
-      expect(res.rows).toEqual([{ full_name: "Alice O.", username: "alice_o", updated_at: expect.any(Date) }]);
+      expect(res.rows).toEqual([{ full_name: "Alice O.", locale: "en", updated_at: expect.any(Date) }]);
       expect((res.rows[0]!.updated_at as Date).getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
 
       const other = await q.query("update public.profiles set full_name = 'Hacked' where id = $1 returning id", [bob]);
@@ -63,19 +63,9 @@ describe("profiles", () => {
     expect(res.rows).toEqual([]);
   });
 
-  it("usernames: 3-30 letters, digits, underscore; unique ignoring case", async () => {
-    await as(db, customer(alice), async (q) => {
-      for (const bad of ["ab", "a".repeat(31), "has space", "dash-name", "ñandú"]) {
-        const res = await attempt(q, "update public.profiles set username = $1 where id = $2", [bad, alice]);
-        expect(res.error?.code, bad).toBe("23514");
-      }
-      await q.query("update public.profiles set username = 'Shared_Name' where id = $1", [alice]);
-    }, { commit: true });
-    const taken = await as(db, customer(bob), (q) =>
-      attempt(q, "update public.profiles set username = 'shared_name' where id = $1", [bob]),
-    );
-    expect(taken.error?.code).toBe("23505");
-    expect(taken.error?.message).toMatch(/profiles_username_lower_key/);
+  it("has no username: sign-in is by email, and staff find customers by name, email or phone", async () => {
+    const { rows } = await db.query("select column_name from information_schema.columns where table_schema = 'public' and table_name = 'profiles' and column_name = 'username'");
+    expect(rows).toEqual([]);
   });
 
   it("locale must be en or es, and the avatar an http(s) URL", async () => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import es from "@/messages/es.json" with { type: "json" };
-import { recoveryLinkByApi, signUpByApi } from "./helpers/auth-mail";
+import { mailLink, recoveryLinkByApi, signUpByApi, waitForMail } from "./helpers/auth-mail";
 import { expectNoSeriousA11yViolations, type Theme } from "./helpers/axe";
 import { submitConfirmation } from "./helpers/confirm-email";
-import { createConfirmedUser, serviceClient, uniqueEmail } from "./helpers/supabase";
+import { createConfirmedUser, serviceClient, signInAs, uniqueEmail } from "./helpers/supabase";
 
 // Axe on every auth screen and state, the screens spread over both themes
 // (the forms share their parts, and public-a11y covers every theme and
@@ -80,4 +80,23 @@ test("reset password, form and invalid link (dark)", async ({ page, baseURL }) =
   await page.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousA11yViolations(page);
+});
+
+test("email change confirmation: the button, one of two, and an unusable link (light)", async ({ page, context, baseURL }) => {
+  await storeTheme(page, "light");
+  await page.goto("/es/confirm-email-change");
+  await check(page, "light", es.EmailChange.invalidTitle);
+
+  const user = await createConfirmedUser({ locale: "es" });
+  await signInAs(context, baseURL!, user.email, user.password);
+  await page.goto("/es/dashboard?tab=profile");
+  await page.getByLabel(es.Dashboard.profile.changeEmail.label, { exact: true }).fill(uniqueEmail("axe-moved"));
+  await page.getByRole("button", { name: es.Dashboard.profile.changeEmail.send }).click();
+  await expect(page.getByRole("alert").filter({ hasText: es.Dashboard.profile.changeEmail.pending.title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(mailLink(await waitForMail(user.email), "email_change"));
+  await check(page, "light", es.EmailChange.title);
+  await page.getByRole("button", { name: es.EmailChange.confirm }).click();
+  await check(page, "light", es.EmailChange.halfTitle);
 });

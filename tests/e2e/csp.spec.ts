@@ -8,7 +8,7 @@ import { signInAs } from "./helpers/supabase";
 // (inline scripts allowed, nothing from elsewhere) and dynamic ones (nonce and 'strict-dynamic') alike. A
 // violation is caught twice: the page's own `securitypolicyviolation` event and Chromium's console report.
 
-const ACCOUNT_PAGES = ["/auth", "/forgot-password", "/reset-password", "/verify-email", "/verification-pending", "/book-appointment", "/no-such-page"];
+const ACCOUNT_PAGES = ["/auth", "/forgot-password", "/reset-password", "/verify-email", "/confirm-email-change", "/verification-pending", "/book-appointment", "/no-such-page"];
 const CUSTOMER_PAGES = [
   "/dashboard",
   "/dashboard?tab=requests",

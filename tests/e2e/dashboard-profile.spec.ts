@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { canSignIn, mailsFor, recoveryLinkByApi } from "./helpers/auth-mail";
+import { canSignIn, mailLink, mailsFor, recoveryLinkByApi, waitForMail } from "./helpers/auth-mail";
 import { at, expectToast } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
-import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+import { createConfirmedUser, serviceClient, signInAs, uniqueEmail } from "./helpers/supabase";
+import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/business-rules";
 import { PROFILE_LIMITS } from "@/lib/validation/profile";
 import { fill } from "./helpers/admin";
 
@@ -11,13 +12,8 @@ for (const lang of languages) {
   const p = m.Dashboard.profile;
 
   test.describe(`profile (${lang.locale})`, () => {
-    test("edits persist and the greeting uses the new name; a taken username is refused", async ({ page, context, baseURL }) => {
+    test("edits persist and the greeting uses the new name; the profile has no username", async ({ page, context, baseURL }) => {
       const user = await createConfirmedUser({ locale: lang.locale, fullName: "Old Name" });
-      const taken = `taken_${Date.now().toString(36)}`;
-      const other = await createConfirmedUser();
-      const { error } = await serviceClient().from("profiles").update({ username: taken }).eq("id", other.id);
-      expect(error).toBeNull();
-
       await signInAs(context, baseURL!, user.email, user.password);
       await page.goto(at(lang, "/dashboard?tab=profile"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.Dashboard.greeting.replace("{name}", "Old Name"));
@@ -27,34 +23,76 @@ for (const lang of languages) {
       await expect(email).toHaveValue(user.email);
       await expect(email).toHaveAttribute("readonly", "");
       await expect(page.getByText(p.emailNote)).toBeVisible();
+      await expect(page.locator("#profile-username")).toHaveCount(0);
 
       const name = page.getByLabel(p.fullName, { exact: true });
-      const username = page.getByLabel(p.username, { exact: true });
       const save = page.getByRole("button", { name: p.save });
-
       await name.fill("A");
-      await username.fill("no spaces");
       await save.click();
       await expect(page.locator("#profile-full-name-error")).toHaveText(fill(p.errors.nameTooShort, PROFILE_LIMITS));
-      await expect(page.locator("#profile-username-error")).toHaveText(p.errors.usernameInvalid);
 
       await name.fill("Lucía Fernández");
-      await username.fill(taken.toUpperCase());
-      await save.click();
-      await expectToast(page, p.errorTitle, p.errors.usernameTaken);
-      await expect(page.locator("#profile-username-error")).toHaveText(p.errors.usernameTaken);
-
-      const mine = `lucia_${Date.now().toString(36)}`;
-      await username.fill(mine);
       await save.click();
       await expectToast(page, p.updated.title, p.updated.description);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.Dashboard.greeting.replace("{name}", "Lucía Fernández"));
 
       await page.reload();
       await expect(page.getByLabel(p.fullName, { exact: true })).toHaveValue("Lucía Fernández");
-      await expect(page.getByLabel(p.username, { exact: true })).toHaveValue(mine);
-      const { data } = await serviceClient().from("profiles").select("full_name, username").eq("id", user.id).single();
-      expect(data).toEqual({ full_name: "Lucía Fernández", username: mine });
+      const { data } = await serviceClient().from("profiles").select("full_name").eq("id", user.id).single();
+      expect(data).toEqual({ full_name: "Lucía Fernández" });
+    });
+
+    test("the email address changes once the links sent to both addresses are opened, and the new one signs in", async ({ page, context, baseURL }) => {
+      const c = p.changeEmail;
+      const user = await createConfirmedUser({ locale: lang.locale, password: "Moving123!" });
+      const taken = await createConfirmedUser();
+      const next = uniqueEmail("moved");
+      await signInAs(context, baseURL!, user.email, user.password);
+      await page.goto(at(lang, "/dashboard?tab=profile"));
+      const field = page.getByLabel(c.label, { exact: true });
+      const send = page.getByRole("button", { name: c.send });
+
+      for (const [value, error] of [["not an address", c.errors.invalidEmail], [user.email.toUpperCase(), c.errors.same], [taken.email, c.errors.taken]] as const) {
+        await field.fill(value);
+        await send.click();
+        await expect(page.locator("#profile-new-email-error")).toHaveText(error);
+      }
+      expect(await mailsFor(user.email)).toEqual([]);
+
+      await field.fill(next);
+      await send.click();
+      await expectToast(page, c.sent.title, fill(c.sent.description, { current: user.email, next }));
+      const pending = page.getByRole("alert").filter({ hasText: c.pending.title });
+      await expect(pending).toContainText(fill(c.pending.description, { current: user.email, next, hours: EMAIL_LINK_LIFETIME_HOURS }));
+      await expect(page.getByLabel(p.email, { exact: true })).toHaveValue(user.email);
+
+      const subject = lang.locale === "es" ? "Confirme su nueva dirección de correo | ByteWise Tech Support" : "Confirm your new email address | ByteWise Tech Support";
+      const [toCurrent, toNew] = [await waitForMail(user.email), await waitForMail(next)];
+      for (const mail of [toCurrent, toNew]) expect(mail.subject).toBe(subject);
+
+      // Opening a link spends nothing: a mail scanner's visit changes no address.
+      const e = m.EmailChange;
+      await page.goto(mailLink(toNew, "email_change"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(e.title);
+      await page.reload();
+      await page.getByRole("button", { name: e.confirm }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(e.halfTitle);
+      await expect(page.getByRole("status")).toHaveText(e.half);
+      expect(await canSignIn(next, "Moving123!")).toBe(false);
+
+      await page.goto(mailLink(toCurrent, "email_change"));
+      await page.getByRole("button", { name: e.confirm }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(e.doneTitle);
+      await expect(page.getByRole("status")).toHaveText(fill(e.done, { email: next }));
+      await page.getByRole("link", { name: e.toProfile }).click();
+      await expect(page.getByLabel(p.email, { exact: true })).toHaveValue(next);
+      await expect(page.getByRole("alert").filter({ hasText: c.pending.title })).toHaveCount(0);
+      expect(await canSignIn(next, "Moving123!")).toBe(true);
+      expect(await canSignIn(user.email, "Moving123!")).toBe(false);
+
+      await page.goto(mailLink(toCurrent, "email_change"));
+      await page.getByRole("button", { name: e.confirm }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(e.invalidTitle);
     });
 
     test("phone and the language of the emails: a bad phone is refused, and the next email speaks the language chosen", async ({ page, context, baseURL }) => {

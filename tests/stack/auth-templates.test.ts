@@ -4,6 +4,7 @@ import { parseTemplate, renderTemplate } from "@/supabase/local/auth/mail/go-tem
 import { htmlToText } from "@/supabase/local/auth/mail/plain-text";
 import { renderAuthEmail, type TemplateData } from "@/supabase/local/auth/mail/render";
 import { loadProjectAuthConfig } from "@/supabase/local/auth/project-config";
+import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/business-rules";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
 import { parse } from "smol-toml";
 
@@ -61,6 +62,10 @@ describe("supabase/config.toml", () => {
 
   it("sets the password length the sign-up and sign-in forms state", () => {
     expect(loadProjectAuthConfig().minimumPasswordLength).toBe(PASSWORD_MIN_LENGTH);
+  });
+
+  it("sets the link lifetime the profile states (EMAIL_LINK_LIFETIME_HOURS)", () => {
+    expect(linkHours()).toBe(EMAIL_LINK_LIFETIME_HOURS);
   });
 });
 

@@ -30,8 +30,11 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "admin-update-request.ts": "staff",
   "answer-estimate.ts": "customer",
   "cancel-appointment.ts": "customer",
+  "change-email.ts": "customer",
   "change-password.ts": "customer",
   "complete-with-receipt.ts": "staff",
+  // The link's token is the credential; it never signs anyone in.
+  "confirm-email-change.ts": "anyone",
   "create-attachment-upload.ts": "customer",
   "create-service-request.ts": "customer",
   // Customers and staff alike (both are signed-in, verified accounts); RLS decides what each reads and writes.

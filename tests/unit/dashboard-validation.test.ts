@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { changeEmailSchema } from "@/lib/validation/change-email";
 import { profileSchema } from "@/lib/validation/profile";
 import { SERVICE_TYPES } from "@/lib/business-rules";
 import { serviceRequestSchema } from "@/lib/validation/service-request";
@@ -40,15 +41,14 @@ describe("service request schema", () => {
 });
 
 describe("profile schema", () => {
-  const base = { fullName: "Ana", username: "", phone: "", locale: "en" };
-  it("accepts a name, an optional username and phone, and the emails' language", () => {
+  const base = { fullName: "Ana", phone: "", locale: "en" };
+  it("accepts a name, an optional phone, and the emails' language", () => {
     expect(profileSchema.parse({ ...base, fullName: "  Ana Ruiz ", phone: " (512) 555-0147 ", locale: "es" })).toEqual({
       fullName: "Ana Ruiz",
-      username: "",
       phone: "(512) 555-0147",
       locale: "es",
     });
-    expect(profileSchema.safeParse({ ...base, fullName: "Al", username: "ana_r2" }).success).toBe(true);
+    expect(profileSchema.safeParse({ ...base, fullName: "Al" }).success).toBe(true);
   });
 
   it("refuses names outside 2-100 characters", () => {
@@ -56,12 +56,11 @@ describe("profile schema", () => {
     expect(errorsOf(profileSchema.safeParse({ ...base, fullName: "A".repeat(101) }))).toEqual({ fullName: "nameTooLong" });
   });
 
-  it("refuses usernames outside 3-30 letters, digits and underscores", () => {
-    expect(errorsOf(profileSchema.safeParse({ ...base, username: "ab" }))).toEqual({ username: "usernameTooShort" });
-    expect(errorsOf(profileSchema.safeParse({ ...base, username: "a".repeat(31) }))).toEqual({ username: "usernameTooLong" });
-    expect(errorsOf(profileSchema.safeParse({ ...base, username: "ana ruiz" }))).toEqual({ username: "usernameInvalid" });
-    expect(errorsOf(profileSchema.safeParse({ ...base, username: "ana-ruiz" }))).toEqual({ username: "usernameInvalid" });
-    expect(profileSchema.safeParse({ ...base, username: "a".repeat(30) }).success).toBe(true);
+  it("takes a new email address trimmed and lowercased, and refuses what is not one", () => {
+    expect(changeEmailSchema.parse({ email: "  Ana.Ruiz@Example.COM " })).toEqual({ email: "ana.ruiz@example.com" });
+    for (const email of ["", "ana", "ana@example", "ana ruiz@example.com", `${"a".repeat(250)}@x.com`]) {
+      expect(errorsOf(changeEmailSchema.safeParse({ email })), email).toEqual({ email: "invalidEmail" });
+    }
   });
 
   it("refuses a phone the database would refuse, and a language it does not speak", () => {

@@ -21,7 +21,7 @@ export default {
         "We only ask for what we need to provide the service. Depending on what you do on the site, we store:",
       ],
       list: [
-        "Account details: your email address, your full name and, if you add one, a username",
+        "Account details: your email address, your full name, the language of our emails and, if you add one, a phone number",
         "Service requests: the title, type and description of the problem you report, and its status",
         "Appointments: the service, date, time, duration and the description of the issue you give us",
         "Reviews: your name, email address, the service, your rating and your review text",
@@ -77,7 +77,7 @@ export default {
     },
     {
       heading: "Your choices and rights",
-      paragraphs: ["You can update your name and username at any time in your dashboard. You can also ask us to:"],
+      paragraphs: ["You can update your name, email address, phone number and email language at any time in your dashboard. You can also ask us to:"],
       list: [
         "Tell you what personal information we hold about you and give you a copy",
         "Correct information that is wrong",

@@ -21,7 +21,7 @@ export default {
         "Solo pedimos lo necesario para prestarle el servicio. Según lo que haga en el sitio, guardamos:",
       ],
       list: [
-        "Datos de la cuenta: su correo electrónico, su nombre completo y, si lo agrega, un nombre de usuario",
+        "Datos de la cuenta: su correo electrónico, su nombre completo, el idioma de nuestros correos y, si lo agrega, un número de teléfono",
         "Solicitudes de servicio: el título, el tipo y la descripción del problema que nos informa, y su estado",
         "Citas: el servicio, la fecha, la hora, la duración y la descripción del problema que nos da",
         "Reseñas: su nombre, su correo electrónico, el servicio, su calificación y el texto de la reseña",
@@ -78,7 +78,7 @@ export default {
     {
       heading: "Sus opciones y derechos",
       paragraphs: [
-        "Puede actualizar su nombre y su nombre de usuario cuando quiera desde su panel. También puede pedirnos que:",
+        "Puede actualizar su nombre, su correo electrónico, su teléfono y el idioma de los correos cuando quiera desde su panel. También puede pedirnos que:",
       ],
       list: [
         "Le digamos qué información personal tenemos sobre usted y le demos una copia",

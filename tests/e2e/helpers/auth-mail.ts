@@ -29,7 +29,7 @@ export async function waitForMail(email: string, count = 1): Promise<Mail> {
 }
 
 /** The link of `mail` whose query has `type=<type>`. */
-export function mailLink(mail: Mail, type: "email_confirmation" | "recovery") {
+export function mailLink(mail: Mail, type: "email_confirmation" | "recovery" | "email_change") {
   const link = mail.links.find((href) => new URL(href).searchParams.get("type") === type);
   expect(link, `a ${type} link in "${mail.subject}"`).toBeTruthy();
   return link!;

@@ -42,7 +42,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
     <ClientMessages area="dashboard">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
         <DashboardHeader profile={profile} />
-        <DashboardTabs tab={tab} panel={tab === "profile" ? <ProfilePanel email={user.email ?? ""} profile={profile} /> : panel.node} />
+        <DashboardTabs tab={tab} panel={tab === "profile" ? <ProfilePanel email={user.email ?? ""} pendingEmail={user.new_email ?? null} profile={profile} /> : panel.node} />
         <DashboardToasts notice={parseNotice(query.notice)} requestsFailed={panel.requestsFailed} />
       </div>
     </ClientMessages>

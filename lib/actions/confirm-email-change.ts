@@ -1,0 +1,42 @@
+"use server";
+
+import { defineAction, type ServerAction } from "@/lib/actions/define-action";
+import { createPublicClient } from "@/lib/supabase/public";
+import { createClient } from "@/lib/supabase/server";
+import { confirmEmailChangeSchema } from "@/lib/validation/change-email";
+
+export type ConfirmEmailChangeResult =
+  | { ok: true; done: false }
+  | { ok: true; done: true; email: string; signedIn: boolean }
+  | { ok: false; error: "invalidLink" | "failed" };
+
+/**
+ * Spends one of the two links of an email change (open to `anyone`: the
+ * token is the credential). The first link only counts (`done: false`); the
+ * second moves the account to the new address. The link is verified on a
+ * client that keeps no cookies and the session Auth hands back is ended at
+ * once, so opening a link never signs anyone in; a browser signed in to that
+ * same account gets its session refreshed, so its pages show the new address.
+ */
+export const confirmEmailChange: ServerAction<[input: unknown], ConfirmEmailChangeResult> = defineAction({
+  access: "anyone",
+  input: confirmEmailChangeSchema,
+  invalid: () => ({ ok: false, error: "invalidLink" }),
+  handler: async ({ token }) => {
+    const verify = createPublicClient();
+    const { data, error } = await verify.auth.verifyOtp({ token_hash: token, type: "email_change" });
+    if (error?.code === "otp_expired" || error?.status === 403) return { ok: false, error: "invalidLink" };
+    if (error) {
+      console.error("Email change confirmation failed:", error.code ?? error.message);
+      return { ok: false, error: "failed" };
+    }
+    if (!data.session || !data.user) return { ok: true, done: false };
+    await verify.auth.signOut({ scope: "local" });
+
+    const browser = await createClient();
+    const { data: claims } = await browser.auth.getClaims();
+    const signedIn = claims?.claims?.sub === data.user.id;
+    if (signedIn) await browser.auth.refreshSession();
+    return { ok: true, done: true, email: data.user.email ?? "", signedIn };
+  },
+});
