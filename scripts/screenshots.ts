@@ -2,7 +2,8 @@
 // running site: `npm run dev` or `npm start` first, or SITE_URL for another.
 // Home and the dashboard (signed in as the local seed's demo customer), light
 // and dark, 1280 x 800; and the customer's booking and request screens on a
-// phone in Spanish (375 px, *-es-375.png), as docs/product.md shows them.
+// phone in Spanish (375 px, *-es-375.png), as docs/product.md shows them,
+// the profile in both themes.
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./find-chromium";
 
@@ -51,5 +52,17 @@ for (const theme of ["light", "dark"] as const) {
   await page.screenshot({ path: "docs/images/appointments-es-375.png", fullPage: true });
   await context.close();
   console.log("docs/images/{booking,service-request,request,appointments}-es-375.png");
+}
+for (const theme of ["light", "dark"] as const) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: theme });
+  await context.addInitScript((value) => localStorage.setItem("bytewise-theme", value), theme);
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(`${site}/es/dashboard?tab=profile`);
+  await page.getByRole("tabpanel").waitFor();
+  const path = `docs/images/profile-es-375${theme === "dark" ? "-dark" : ""}.png`;
+  await page.screenshot({ path, fullPage: true });
+  await context.close();
+  console.log(path);
 }
 await browser.close();
