@@ -184,3 +184,27 @@ for (const lang of languages) {
     });
   });
 }
+
+test("the emails' language follows the pages a customer opens until they choose one in the profile", async ({ page, context, baseURL }) => {
+  const [en, es] = languages;
+  const user = await createConfirmedUser({ locale: "en" });
+  const stored = async () => (await serviceClient().from("profiles").select("locale").eq("id", user.id).single()).data?.locale;
+  await signInAs(context, baseURL!, user.email, user.password);
+
+  await page.goto(at(es!, "/dashboard?tab=profile"));
+  const language = page.getByLabel(es!.messages.Dashboard.profile.locale, { exact: true });
+  await expect(language).toHaveValue("es");
+  expect(await stored()).toBe("es");
+  await recoveryLinkByApi(baseURL!, user.email, "en");
+  expect((await mailsFor(user.email))[0]!.subject).toMatch(/^Restablezca su contraseña/);
+
+  await language.selectOption("en");
+  await page.getByRole("button", { name: es!.messages.Dashboard.profile.save }).click();
+  await expectToast(page, es!.messages.Dashboard.profile.updated.title, es!.messages.Dashboard.profile.updated.description);
+  await page.goto(at(es!, "/dashboard?tab=profile"));
+  await expect(page.getByLabel(es!.messages.Dashboard.profile.locale, { exact: true })).toHaveValue("en");
+  expect(await stored()).toBe("en");
+  await page.goto(at(en!, "/dashboard"));
+  await page.goto(at(es!, "/dashboard"));
+  expect(await stored()).toBe("en");
+});

@@ -20,15 +20,18 @@ let counter = 0;
 /** A unique address per call, so parallel tests never share an account. */
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 
-/** Creates a customer whose email is already confirmed. */
-export async function createConfirmedUser(opts: { email?: string; password?: string; fullName?: string; locale?: "en" | "es" } = {}) {
+/**
+ * Creates a customer whose email is already confirmed. `localeChosen`: they chose the
+ * language of their emails in the profile, so it no longer follows the pages they open.
+ */
+export async function createConfirmedUser(opts: { email?: string; password?: string; fullName?: string; locale?: "en" | "es"; localeChosen?: boolean } = {}) {
   const email = opts.email ?? uniqueEmail("customer");
   const password = opts.password ?? "Passw0rd!";
   const { data, error } = await serviceClient().auth.admin.createUser({
     email,
     password,
     email_confirm: true,
-    user_metadata: { full_name: opts.fullName ?? "Test Customer", locale: opts.locale ?? "en" },
+    user_metadata: { full_name: opts.fullName ?? "Test Customer", locale: opts.locale ?? "en", ...(opts.localeChosen ? { locale_chosen: true } : {}) },
   });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   return { id: data.user.id, email, password };
