@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { FULL_NAME_MAX, PROFILE_LOCALES, USERNAME_CHARACTERS, USERNAME_LENGTH } from "@/lib/business-rules";
+import { FULL_NAME_MAX, PROFILE_LOCALES, USERNAME_CHARACTERS, USERNAME_LENGTH } from "@/lib/rules/business-rules";
 import { PHONE_PATTERN } from "@/lib/validation/admin-booking";
 
 /**

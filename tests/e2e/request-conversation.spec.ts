@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { CONVERSATION_RULES } from "@/lib/business-rules";
+import { CONVERSATION_RULES } from "@/lib/rules/business-rules";
 import { STAFF, adminPath, requestRow, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { advanceRequest, at, createRequest, formatDate, formatTime } from "./helpers/dashboard";
