@@ -95,4 +95,13 @@ describe("imports", () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  it("never run from lib/'s client-safe layers to the session, the database or the server's work", () => {
+    const wrong = [...graph].flatMap(([from, to]) =>
+      to
+        .filter((target) => /^lib\/(rules|validation|site|ui)\//.test(from) && /^lib\/(actions|data|server|supabase)\//.test(target))
+        .map((target) => `${from} -> ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
 });
