@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { missingDeploymentSettings } from "./lib/deployment-settings";
-import { staticSecurityHeaders } from "./lib/security-headers";
+import { missingDeploymentSettings } from "./lib/site/deployment-settings";
+import { staticSecurityHeaders } from "./lib/proxy/security-headers";
 
 const missing = missingDeploymentSettings(process.env);
 if (missing) throw new Error(missing);

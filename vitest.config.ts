@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL(".", import.meta.url)),
-      // Server modules (lib/notifications, ...) run here as they do on the server.
+      // Server modules (lib/server, ...) run here as they do on the server.
       "server-only": fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url)),
     },
   },

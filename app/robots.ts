@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { routing } from "@/i18n/routing";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 
 /** Private and per-user pages, in every language prefix. */
 const privatePaths = ["/dashboard", "/service-request", "/auth", "/admin", "/verification-pending", "/verify-email", "/reset-password", "/unsubscribe"];

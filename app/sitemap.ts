@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 import { localizePath } from "@/i18n/locale-from-path";
 import { routing } from "@/i18n/routing";
-import { PUBLIC_PATHS } from "@/lib/public-pages";
-import { site } from "@/lib/site";
+import { PUBLIC_PATHS } from "@/lib/site/public-pages";
+import { site } from "@/lib/site/business-profile";
 
 const absolute = (path: string) => new URL(path, site.url).toString();
 

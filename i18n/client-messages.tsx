@@ -21,6 +21,10 @@ export const clientNamespaces = {
   conversation: ["Conversation", "Attachments"],
   // components/estimates: the estimate and receipt, shown inside the dashboard and admin areas (both send it).
   estimates: ["Estimates"],
+  // components/service-request: the /service-request pages' pieces; those pages send the dashboard area, which holds these.
+  "service-request": ["ServiceRequest", "ServiceTypes", "Attachments"],
+  // components/shared: pieces the dashboard and admin areas both show (both send these).
+  shared: ["Booking", "Reschedule"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type ClientArea = Exclude<keyof typeof clientNamespaces, "site">;

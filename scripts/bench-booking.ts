@@ -19,7 +19,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { slotInstant } from "@/lib/booking/time";
+import { slotInstant } from "@/lib/rules/booking-time";
 import {
   actionBooker,
   cancelUpcoming,

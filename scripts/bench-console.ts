@@ -10,8 +10,8 @@
 // week view's p95 is 150 ms or more. Options: --rounds N (default 60).
 import { createServerClient } from "@supabase/ssr";
 import ws from "ws";
-import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
-import { BOOKING_SLOTS } from "@/lib/business-rules";
+import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
+import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { quantile, setTechniciansOnDuty } from "./bench/booking-client";

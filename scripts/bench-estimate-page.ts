@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { addDays, businessToday } from "@/lib/booking/time";
+import { addDays, businessToday } from "@/lib/rules/booking-time";
 import { startStack } from "@/supabase/local/index";
 import { compare, quantile, report, sessionCookie } from "./bench/booking-client";
 import { freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";

@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
-import { ESTIMATE_RULES } from "@/lib/business-rules";
-import { renderDocumentPdf, type PdfDocument } from "@/lib/estimates/pdf";
+import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
+import { renderDocumentPdf, type PdfDocument } from "@/lib/server/estimate-pdf";
 import type { DocumentLine } from "@/lib/data/estimates";
-import { documentTotals, lineTotalCents } from "@/lib/estimates/totals";
+import { documentTotals, lineTotalCents } from "@/lib/rules/estimate-totals";
 
 // PDF render time of an estimate (docs/performance.md): 10 warm-up renders,
 // then RUNS (default 100) timed, alternating English and Spanish, 12 lines

@@ -19,7 +19,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon, { type Request } from "autocannon";
-import { BOOKING_SLOTS } from "@/lib/business-rules";
+import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
 import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { actionHeaders, freeSlots, quantile, sessionCookie } from "./bench/booking-client";

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import path from "node:path";
 import { localizePath } from "@/i18n/locale-from-path";
 import { routing } from "@/i18n/routing";
-import { PUBLIC_PATHS } from "@/lib/public-pages";
+import { PUBLIC_PATHS } from "@/lib/site/public-pages";
 import { openChrome, type LighthouseScores } from "./bench/lighthouse";
 import { measurePageJs } from "./bench/measure-js";
 import { assertPortFree, freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";

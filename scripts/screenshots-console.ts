@@ -8,7 +8,7 @@
 import { chromium } from "@playwright/test";
 import { createServerClient } from "@supabase/ssr";
 import ws from "ws";
-import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
+import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { setTechniciansOnDuty } from "./bench/booking-client";

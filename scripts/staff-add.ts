@@ -6,8 +6,8 @@
 // refresh: signing out and in again applies it at once.
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { hasStaffRole } from "@/lib/admin/staff";
-import { STAFF_ROLE } from "@/lib/business-rules";
+import { hasStaffRole } from "@/lib/rules/staff-role";
+import { STAFF_ROLE } from "@/lib/rules/business-rules";
 import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from "@/supabase/local/keys";
 
 const PER_PAGE = 1000;

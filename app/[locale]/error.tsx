@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { startTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 
 /**
  * What a visitor sees when a page fails unexpectedly (every expected failure,

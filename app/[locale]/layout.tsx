@@ -9,8 +9,8 @@ import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
-import { site } from "@/lib/site";
-import { themeScript } from "@/lib/theme";
+import { site } from "@/lib/site/business-profile";
+import { themeScript } from "@/lib/ui/theme";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale: segment } = await params;
   const locale = hasLocale(routing.locales, segment) ? segment : routing.defaultLocale;
   // The 404 of an unknown first segment (a missing file the proxy never saw)
-  // resolves its title after this (lib/seo.ts notFoundMetadata), in English.
+  // resolves its title after this (lib/site/seo.ts notFoundMetadata), in English.
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
@@ -38,7 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} suppressHydrationWarning data-scroll-behavior="smooth">
       <head>
-        {/* Allowed by its hash on pages with a nonce (lib/security-headers.ts). */}
+        {/* Allowed by its hash on pages with a nonce (lib/proxy/security-headers.ts). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">

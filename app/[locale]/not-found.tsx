@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { NotFoundIllustration } from "@/components/illustrations/not-found";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { notFoundMetadata } from "@/lib/seo";
+import { notFoundMetadata } from "@/lib/site/seo";
 
 // The title goes through the metadata path: a <title> in the body would be a
 // second one in the served HTML.

@@ -10,9 +10,9 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { getApprovedReviews, getRatingSummary, HOME_REVIEWS_LIMIT } from "@/lib/data/reviews";
-import { pageMetadata } from "@/lib/seo";
-import { site } from "@/lib/site";
-import { localBusinessJsonLd } from "@/lib/structured-data";
+import { pageMetadata } from "@/lib/site/seo";
+import { site } from "@/lib/site/business-profile";
+import { localBusinessJsonLd } from "@/lib/site/structured-data";
 
 /** Static; an approved review shows up here within a minute. */
 export const revalidate = 60;

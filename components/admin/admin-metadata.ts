@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/i18n/page-locale";
-import { getStaff } from "@/lib/data/admin-auth";
+import { getStaff } from "@/lib/data/require-staff";
 
 type TitleKey =
   | "overview.metaTitle"

@@ -3,7 +3,7 @@
 import { CalendarCogIcon, CalendarDaysIcon, ClipboardListIcon, LayoutDashboardIcon, MailIcon, MessageSquareQuoteIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 // `key`: the label's message under Admin.
 const items = [

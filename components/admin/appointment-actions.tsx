@@ -1,14 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { RescheduleDialog } from "@/components/dashboard/reschedule-dialog";
+import { RescheduleDialog } from "@/components/shared/reschedule-dialog";
 import { useRouter } from "@/i18n/navigation";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { setAppointmentStatus } from "@/lib/actions/admin-set-appointment-status";
-import { ACTION_TARGET, appointmentActions } from "@/lib/admin/appointment-actions";
-import { isAppointmentStatus } from "@/lib/business-rules";
+import { ACTION_TARGET, appointmentActions } from "@/lib/rules/admin-appointment-actions";
+import { isAppointmentStatus } from "@/lib/rules/business-rules";
 import type { AdminAppointmentTarget } from "@/lib/validation/admin-appointment";
 import { useAdminAction } from "./use-admin-action";
 
@@ -21,7 +21,7 @@ export interface AppointmentLabels {
 
 /**
  * The actions that fit the appointment's status and time
- * (lib/admin/appointment-actions.ts, as of `now`, the moment the server
+ * (lib/rules/admin-appointment-actions.ts, as of `now`, the moment the server
  * rendered the page): Start, Complete, Reschedule, Cancel. Completing and
  * cancelling ask first: neither can be taken back (the workflow has no way
  * back, and the customer's email goes out at once), so an undo would promise

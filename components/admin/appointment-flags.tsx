@@ -1,7 +1,7 @@
 import { PhoneCallIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /** "Needs a call": a closure added after booking covers this open appointment; the hint is read out too. */
 export function NeedsCallBadge({ className }: { className?: string }) {

@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Link } from "@/i18n/navigation";
-import { SEARCH_MAX } from "@/lib/admin/filters";
+import { SEARCH_MAX } from "@/lib/rules/admin-filters";
 
 export interface SearchValues {
   query: string | null;

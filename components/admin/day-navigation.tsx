@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/i18n/navigation";
-import { addDays } from "@/lib/booking/time";
+import { addDays } from "@/lib/rules/booking-time";
 
 /**
  * Moves the day view: previous and next day, back to today, or any date

@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { FailedDelivery } from "@/lib/data/admin-notifications";
 import { AdminSection } from "./admin-section";
 import { FailedDeliveryRetry } from "./failed-delivery-retry";
-import { dateFormat, timeFormat } from "@/lib/date-time";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
 
 /**
  * Emails that failed for good, on the overview: who, what and why, with a

@@ -1,11 +1,11 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/date-time";
-import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
-import { StatusBadge } from "@/components/dashboard/status-badge";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { ServiceTypeLabel } from "@/components/shared/service-type-label";
+import { StatusBadge } from "@/components/shared/status-badge";
 import type { AdminRequest } from "@/lib/data/admin-requests";
 import type { ThreadMessage } from "@/lib/data/request-thread";
-import { formatRequestReference } from "@/lib/request-reference";
-import { site } from "@/lib/site";
+import { formatRequestReference } from "@/lib/rules/request-reference";
+import { site } from "@/lib/site/business-profile";
 
 /** Messages of the conversation a ticket shows at most (the latest, oldest of them first). */
 export const TICKET_MESSAGES = 5;

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { EMAIL_MAX, type AdminBookingForm, type AdminBookingValues } from "@/lib/validation/admin-booking";
-import { FULL_NAME_MAX, PROFILE_LOCALES } from "@/lib/business-rules";
+import { FULL_NAME_MAX, PROFILE_LOCALES } from "@/lib/rules/business-rules";
 
 type Form = UseFormReturn<AdminBookingForm, unknown, AdminBookingValues>;
 

@@ -9,7 +9,7 @@ import { DateField } from "@/components/booking/date-field";
 import { ServiceField } from "@/components/booking/service-field";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { useBookedSlots } from "@/components/booking/use-booked-slots";
-import { dateFormat, timeFormat } from "@/lib/date-time";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -21,12 +21,12 @@ import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { adminBookAppointment, type AdminBookAppointmentResult, type AdminBookingRefusal } from "@/lib/actions/admin-book-appointment";
 import type { CustomerMatch } from "@/lib/actions/admin-search-customers";
-import { slotStates } from "@/lib/booking/availability";
-import type { Closure } from "@/lib/booking/closures";
-import type { ServiceOption } from "@/lib/booking/services";
-import { BOOKING_DAY_END, BOOKING_LIMITS, DEFAULT_APPOINTMENT_DURATION, FULL_NAME_MAX, ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
-import { formatClock } from "@/lib/date-time";
-import { cn } from "@/lib/utils";
+import { slotStates } from "@/lib/rules/booking-availability";
+import type { Closure } from "@/lib/rules/booking-closures";
+import type { ServiceOption } from "@/lib/rules/booking-services";
+import { BOOKING_DAY_END, BOOKING_LIMITS, DEFAULT_APPOINTMENT_DURATION, FULL_NAME_MAX, ISSUE_DESCRIPTION_MAX } from "@/lib/rules/business-rules";
+import { formatClock } from "@/lib/rules/date-time";
+import { cn } from "@/lib/ui/class-names";
 import {
   adminBookingSchema,
   PHONE_LENGTH,

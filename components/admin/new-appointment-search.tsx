@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { searchCustomers, type CustomerMatch } from "@/lib/actions/admin-search-customers";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 import { CUSTOMER_SEARCH_MAX, CUSTOMER_SEARCH_MIN } from "@/lib/validation/admin-booking";
 
 /** How long typing must pause before the search runs. */

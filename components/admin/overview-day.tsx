@@ -1,11 +1,11 @@
 import { CalendarDaysIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dayFormat, timeFormat } from "@/lib/date-time";
-import { serviceName } from "@/lib/dashboard/service-name";
-import { StatusBadge } from "@/components/dashboard/status-badge";
+import { dayFormat, timeFormat } from "@/lib/rules/date-time";
+import { serviceName } from "@/lib/rules/service-name";
+import { StatusBadge } from "@/components/shared/status-badge";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { dayAsDate } from "@/lib/admin/days";
+import { dayAsDate } from "@/lib/rules/admin-days";
 import type { AdminAppointment } from "@/lib/data/admin-appointments";
 import { customerLabel } from "./customer-cell";
 import { AdminSection } from "./admin-section";

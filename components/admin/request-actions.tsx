@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { updateServiceRequest } from "@/lib/actions/admin-update-request";
-import { nextRequestStep } from "@/lib/admin/transitions";
+import { nextRequestStep } from "@/lib/rules/admin-transitions";
 import type { AdminRequest } from "@/lib/data/admin-requests";
 import { RequestManageDialog } from "./request-manage-dialog";
 import { useRequestToast } from "./use-request-toast";

@@ -1,8 +1,8 @@
 import { HistoryIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/date-time";
-import { Unavailable } from "@/components/dashboard/panel";
-import { isAppointmentStatus, isRequestStatus } from "@/lib/business-rules";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { Unavailable } from "@/components/shared/panel";
+import { isAppointmentStatus, isRequestStatus } from "@/lib/rules/business-rules";
 import type { ActivityLoad } from "@/lib/data/request-activity";
 import { AdminSection } from "./admin-section";
 

@@ -1,13 +1,13 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/date-time";
-import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
-import { StatusBadge } from "@/components/dashboard/status-badge";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { ServiceTypeLabel } from "@/components/shared/service-type-label";
+import { StatusBadge } from "@/components/shared/status-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { DetailItem } from "@/components/ui/detail-item";
 import type { AdminRequest } from "@/lib/data/admin-requests";
 import { CustomerCell, customerLabel } from "./customer-cell";
 import { RequestActions } from "./request-actions";
-import { formatRequestReference } from "@/lib/request-reference";
+import { formatRequestReference } from "@/lib/rules/request-reference";
 
 /**
  * A request on its console page: what the customer filed, who they are,

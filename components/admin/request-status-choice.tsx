@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { isRequestStatus, type RequestStatus } from "@/lib/business-rules";
+import { isRequestStatus, type RequestStatus } from "@/lib/rules/business-rules";
 
 /**
  * The status field of the manage dialog: the current status and only the

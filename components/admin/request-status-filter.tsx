@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { REQUEST_STATUSES, type RequestStatus } from "@/lib/business-rules";
-import { cn } from "@/lib/utils";
+import { REQUEST_STATUSES, type RequestStatus } from "@/lib/rules/business-rules";
+import { cn } from "@/lib/ui/class-names";
 
 /**
  * Links that filter the list by status (`?status=`, keeping the other

@@ -1,12 +1,12 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { UnreadBadge } from "@/components/conversation/unread-badge";
-import { dateFormat, timeFormat } from "@/lib/date-time";
-import { ServiceTypeLabel } from "@/components/dashboard/service-type-label";
-import { StackedCell, StackedRow, StackedTable } from "@/components/dashboard/stacked-table";
-import { StatusBadge } from "@/components/dashboard/status-badge";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { ServiceTypeLabel } from "@/components/shared/service-type-label";
+import { StackedCell, StackedRow, StackedTable } from "@/components/shared/stacked-table";
+import { StatusBadge } from "@/components/shared/status-badge";
 import { Link } from "@/i18n/navigation";
 import type { AdminRequest } from "@/lib/data/admin-requests";
-import { formatRequestReference } from "@/lib/request-reference";
+import { formatRequestReference } from "@/lib/rules/request-reference";
 import { NeedsCallBadge } from "./appointment-flags";
 import { CustomerCell, customerLabel } from "./customer-cell";
 import { RequestActions } from "./request-actions";

@@ -1,10 +1,10 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { StarRating } from "@/components/public/star-rating";
-import { REVIEW_RATING } from "@/lib/business-rules";
+import { REVIEW_RATING } from "@/lib/rules/business-rules";
 import type { PendingReview } from "@/lib/data/admin-reviews";
 import { isReviewServiceOption } from "@/lib/validation/review-options";
 import { ReviewActions } from "./review-actions";
-import { dateFormat } from "@/lib/date-time";
+import { dateFormat } from "@/lib/rules/date-time";
 
 /** One review waiting for approval: who wrote it (with the email only staff see), stars, service, date, text. */
 export function ReviewQueueItem({ review }: { review: PendingReview }) {

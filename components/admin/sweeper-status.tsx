@@ -1,7 +1,7 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { sweeperIsLate } from "@/lib/notifications/sweeper-health";
+import { sweeperIsLate } from "@/lib/rules/notification-sweeper-health";
 
 /**
  * On the overview: a warning when the email sweeper has stopped (never ran,

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
-import type { AdminActionError } from "@/lib/admin/errors";
-import { REQUEST_LIMITS } from "@/lib/business-rules";
+import type { AdminActionError } from "@/lib/rules/admin-errors";
+import { REQUEST_LIMITS } from "@/lib/rules/business-rules";
 
 type ErrorKey = AdminActionError | "invalidStatus" | "technicianTooLong";
 type Result = { ok: true } | { ok: false; error: ErrorKey };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { isRequestStatus } from "@/lib/business-rules";
+import { isRequestStatus } from "@/lib/rules/business-rules";
 
 /** The success toast's sentence for a request: its new status, and the technician when there is one. */
 export function useRequestToast(title: string) {

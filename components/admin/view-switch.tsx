@@ -1,7 +1,7 @@
 import { CalendarRangeIcon, ListIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /** Week calendar or list, for the same day (`?view=list`); the current one is marked. */
 export function ViewSwitch({ current, date }: { current: "week" | "list"; date: string }) {

@@ -1,11 +1,11 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { serviceName } from "@/lib/dashboard/service-name";
-import { dayAsDate } from "@/lib/admin/days";
-import { assignLanes, blockPosition, closedSpans, hourLines, onDay, slotsLeft, spanPosition } from "@/lib/admin/week";
-import type { Closure } from "@/lib/booking/closures";
-import { reasonIn } from "@/lib/booking/closures";
+import { serviceName } from "@/lib/rules/service-name";
+import { dayAsDate } from "@/lib/rules/admin-days";
+import { assignLanes, blockPosition, closedSpans, hourLines, onDay, slotsLeft, spanPosition } from "@/lib/rules/admin-week";
+import type { Closure } from "@/lib/rules/booking-closures";
+import { reasonIn } from "@/lib/rules/booking-closures";
 import type { AdminAppointment } from "@/lib/data/admin-appointments";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 import { WeekAppointment } from "./week-appointment";
 
 /** Height of one hour on the calendar. */

@@ -2,8 +2,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { addDays } from "@/lib/booking/time";
-import { stepWorkingDay } from "@/lib/admin/week";
+import { addDays } from "@/lib/rules/booking-time";
+import { stepWorkingDay } from "@/lib/rules/admin-week";
 
 /**
  * Moves the calendar: the previous and next week and back to today on a wide

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/i18n/navigation";
-import { FULL_NAME_MAX } from "@/lib/business-rules";
+import { FULL_NAME_MAX } from "@/lib/rules/business-rules";
 import { AUTH_FORM_VALUES, type AuthFormErrorKey, type SignUpValues } from "@/lib/validation/auth";
 import { signInResolver, signUpResolver } from "./auth-resolvers";
 import { PasswordInput } from "./password-input";

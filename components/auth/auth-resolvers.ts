@@ -1,5 +1,5 @@
 import type { Resolver } from "react-hook-form";
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { lazyResolver } from "@/lib/ui/lazy-resolver";
 import type { ResetPasswordValues, SignInValues, SignUpValues } from "@/lib/validation/auth";
 
 // The auth forms' resolvers, fetched (with zod) when a form is first touched

@@ -1,5 +1,5 @@
 import { startSession } from "@/lib/actions/start-session";
-import type { AuthFailure } from "@/lib/auth-errors";
+import type { AuthFailure } from "@/lib/rules/auth-errors";
 import { createClient } from "@/lib/supabase/client";
 
 /**

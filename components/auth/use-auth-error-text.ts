@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { knownAuthError, type AuthFailure } from "@/lib/auth-errors";
+import { knownAuthError, type AuthFailure } from "@/lib/rules/auth-errors";
 
 /**
  * The text for a failed Supabase Auth call: our translation for the codes we

@@ -6,8 +6,8 @@ import { useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { site } from "@/lib/site";
-import { verificationEmailKey } from "@/lib/verification-email-key";
+import { site } from "@/lib/site/business-profile";
+import { verificationEmailKey } from "@/lib/ui/verification-email-key";
 import { useAuthErrorText } from "./use-auth-error-text";
 import { useResendVerification } from "./use-resend-verification";
 

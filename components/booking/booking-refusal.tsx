@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import type { BookingRefusalKey } from "@/lib/booking/errors";
-import { BOOKING_LIMITS } from "@/lib/business-rules";
+import type { BookingRefusalKey } from "@/lib/rules/booking-errors";
+import { BOOKING_LIMITS } from "@/lib/rules/business-rules";
 
 /** A booking guard's refusal, shown in the form above its buttons and announced (role="alert"). */
 export function BookingRefusal({ refusal }: { refusal: BookingRefusalKey | null }) {

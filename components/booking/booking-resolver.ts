@@ -1,4 +1,4 @@
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { lazyResolver } from "@/lib/ui/lazy-resolver";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";
 
 /** standardSchemaResolver(bookingSchema), loaded when the form is first touched (issue #7: page JS under 200 KB). */

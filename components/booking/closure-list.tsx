@@ -1,9 +1,9 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { reasonIn, type Closure } from "@/lib/booking/closures";
-import { businessDay } from "@/lib/booking/time";
-import { dayFormat, formatClock } from "@/lib/date-time";
+import { reasonIn, type Closure } from "@/lib/rules/booking-closures";
+import { businessDay } from "@/lib/rules/booking-time";
+import { dayFormat, formatClock } from "@/lib/rules/date-time";
 
 /** The coming closures in words, under the calendar: what a disabled day cannot say to a keyboard user. */
 export function ClosureList({ id, closures }: { id: string; closures: readonly Closure[] }) {

@@ -6,10 +6,10 @@ import { useMemo, type Ref } from "react";
 import { DayButton } from "react-day-picker";
 import { Calendar } from "@/components/ui/calendar";
 import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
-import { closedDays, type Closure } from "@/lib/booking/closures";
-import { businessDay, businessToday, dateKey, isBookableDate, lastBookableDate } from "@/lib/booking/time";
-import { BOOKING_LIMITS, BUSINESS_TIME_ZONE } from "@/lib/business-rules";
-import { dateFormat } from "@/lib/date-time";
+import { closedDays, type Closure } from "@/lib/rules/booking-closures";
+import { businessDay, businessToday, dateKey, isBookableDate, lastBookableDate } from "@/lib/rules/booking-time";
+import { BOOKING_LIMITS, BUSINESS_TIME_ZONE } from "@/lib/rules/business-rules";
+import { dateFormat } from "@/lib/rules/date-time";
 import { ClosureList } from "./closure-list";
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode, Ref } from "react";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { ServiceOption } from "@/lib/booking/services";
+import type { ServiceOption } from "@/lib/rules/booking-services";
 
 /**
  * Service selector: name and appointment price per option; the chosen one's

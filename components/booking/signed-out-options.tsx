@@ -3,8 +3,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
-import { formatClock } from "@/lib/date-time";
-import { site } from "@/lib/site";
+import { formatClock } from "@/lib/rules/date-time";
+import { site } from "@/lib/site/business-profile";
 
 /**
  * The signed-out booking page: call during the phone hours (with a

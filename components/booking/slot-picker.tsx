@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode, Ref } from "react";
 import { FieldDescription, FieldError, FieldLegend, FieldSet } from "@/components/ui/field";
-import type { SlotState } from "@/lib/booking/availability";
-import { BOOKING_DAY_END } from "@/lib/business-rules";
-import { formatClock } from "@/lib/date-time";
-import { cn } from "@/lib/utils";
+import type { SlotState } from "@/lib/rules/booking-availability";
+import { BOOKING_DAY_END } from "@/lib/rules/business-rules";
+import { formatClock } from "@/lib/rules/date-time";
+import { cn } from "@/lib/ui/class-names";
 
 export type SlotsStatus = "noDate" | "loading" | "ready" | "unknown";
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { getBookedSlots } from "@/lib/actions/get-booked-slots";
-import type { BusyInterval } from "@/lib/booking/availability";
+import type { BusyInterval } from "@/lib/rules/booking-availability";
 import type { SlotsStatus } from "./slot-picker";
 
 interface Answer {

@@ -6,9 +6,9 @@ import type { UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { scheduleAppointment, type ScheduleResult } from "@/lib/actions/schedule-appointment";
-import type { BookingRefusalKey } from "@/lib/booking/errors";
-import { dateFormat, timeFormat } from "@/lib/date-time";
-import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
+import type { BookingRefusalKey } from "@/lib/rules/booking-errors";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { ISSUE_DESCRIPTION_MAX } from "@/lib/rules/business-rules";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";
 
 /**

@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { createAttachmentUpload, type CreateAttachmentUploadResult } from "@/lib/actions/create-attachment-upload";
-import { fileSizeFormat } from "@/lib/attachments/format";
-import { ATTACHMENT_ACCEPT, claimedAttachmentType, clientFileProblem, type UploadedFile } from "@/lib/attachments/rules";
-import { CONVERSATION_RULES } from "@/lib/business-rules";
-import { cn } from "@/lib/utils";
+import { fileSizeFormat } from "@/lib/rules/attachment-format";
+import { ATTACHMENT_ACCEPT, claimedAttachmentType, clientFileProblem, type UploadedFile } from "@/lib/rules/attachment-rules";
+import { CONVERSATION_RULES } from "@/lib/rules/business-rules";
+import { cn } from "@/lib/ui/class-names";
 
 /** Keys of Attachments.errors. */
 export type AttachmentErrorKey = Extract<CreateAttachmentUploadResult, { ok: false }>["error"] | "tooMany";

@@ -4,10 +4,10 @@ import { DownloadIcon, FileImageIcon, FileTextIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { fileSizeFormat } from "@/lib/attachments/format";
-import { cn } from "@/lib/utils";
+import { fileSizeFormat } from "@/lib/rules/attachment-format";
+import { cn } from "@/lib/ui/class-names";
 
-/** A message's file as the thread shows it: `url` is a short-lived signed URL (lib/attachments/signed-urls.ts). */
+/** A message's file as the thread shows it: `url` is a short-lived signed URL (lib/server/attachment-signed-urls.ts). */
 export interface ListedAttachment {
   id: string;
   fileName: string;

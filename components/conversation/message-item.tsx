@@ -1,9 +1,9 @@
 import { LockIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/date-time";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
 import { Badge } from "@/components/ui/badge";
 import type { ThreadMessage } from "@/lib/data/request-thread";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 import { AttachmentList } from "./attachment-list";
 
 /**

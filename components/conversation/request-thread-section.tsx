@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Unavailable } from "@/components/dashboard/panel";
+import { Unavailable } from "@/components/shared/panel";
 import { Card, CardContent } from "@/components/ui/card";
 import { isClosedRequest, type ThreadLoad, type ThreadTiming } from "@/lib/data/request-thread";
 import type { ThreadViewer } from "./reply-form";

@@ -5,19 +5,19 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { canCancelAppointment, canReschedule, isUpcoming } from "@/lib/dashboard/status";
+import { canCancelAppointment, canReschedule, isUpcoming } from "@/lib/rules/dashboard-status";
 import type { Appointment, AppointmentList } from "@/lib/data/appointments";
-import type { AppointmentAction } from "@/lib/dashboard/tabs";
+import type { AppointmentAction } from "@/lib/rules/dashboard-tabs";
 import { CalendarLinks } from "./calendar-links";
 import { CancelAppointmentDialog, statusId } from "./cancel-appointment-dialog";
-import { EmptyState } from "./empty-state";
-import { dateFormat, timeFormat } from "@/lib/date-time";
-import { Panel, Unavailable } from "./panel";
-import { RescheduleDialog } from "./reschedule-dialog";
+import { EmptyState } from "@/components/shared/empty-state";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { Panel, Unavailable } from "@/components/shared/panel";
+import { RescheduleDialog } from "@/components/shared/reschedule-dialog";
 import { RescheduleCallLine } from "./reschedule-call-line";
-import { serviceName } from "@/lib/dashboard/service-name";
-import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
-import { StatusBadge } from "./status-badge";
+import { serviceName } from "@/lib/rules/service-name";
+import { StackedCell, StackedRow, StackedTable } from "@/components/shared/stacked-table";
+import { StatusBadge } from "@/components/shared/status-badge";
 
 /** The booking form with the cancelled appointment's service chosen (the form ignores a slug it cannot book). */
 const bookAgainHref = (appointment: Appointment) =>

@@ -2,11 +2,11 @@
 
 import { CalendarPlusIcon, DownloadIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
-import { appointmentEvent } from "@/lib/calendar/event";
-import { googleCalendarUrl } from "@/lib/calendar/google";
+import { LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
+import { appointmentEvent } from "@/lib/rules/calendar-event";
+import { googleCalendarUrl } from "@/lib/rules/calendar-google";
 import type { Appointment } from "@/lib/data/appointments";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 
 /** The .ics download ("Add to calendar (Apple, Outlook)") (served for the signed-in owner only) and the Google Calendar link. */
 export function CalendarLinks({ appointment, service, date, time }: { appointment: Appointment; service: string; date: string; time: string }) {

@@ -5,8 +5,8 @@ import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { cancelAppointment } from "@/lib/actions/cancel-appointment";
-import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
-import { isLateCancellation } from "@/lib/dashboard/status";
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
+import { isLateCancellation } from "@/lib/rules/dashboard-status";
 import type { Appointment } from "@/lib/data/appointments";
 
 /** The element holding an appointment row's status, focused after a cancel. */

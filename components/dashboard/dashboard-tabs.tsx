@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useOptimistic, useTransition, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DASHBOARD_TABS, type DashboardTab } from "@/lib/dashboard/tabs";
+import { DASHBOARD_TABS, type DashboardTab } from "@/lib/rules/dashboard-tabs";
 
 /**
  * The four dashboard tabs. The server renders only the tab in the address

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
-import type { DashboardNotice } from "@/lib/dashboard/tabs";
+import type { DashboardNotice } from "@/lib/rules/dashboard-tabs";
 
 /**
  * Toasts the dashboard owes the user once it is on screen: the notice a

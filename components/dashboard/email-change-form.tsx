@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { changeEmail, type ChangeEmailError, type ChangeEmailResult } from "@/lib/actions/change-email";
-import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/business-rules";
+import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/rules/business-rules";
 import { changeEmailSchema, type ChangeEmailInput, type ChangeEmailValues } from "@/lib/validation/change-email";
 
 /** Refusals said under the field; the others (session, service) in a toast. */

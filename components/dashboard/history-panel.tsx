@@ -2,13 +2,13 @@ import { EyeIcon, HistoryIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { completedAt } from "@/lib/dashboard/status";
+import { completedAt } from "@/lib/rules/dashboard-status";
 import type { RequestList } from "@/lib/data/service-requests";
-import { EmptyState } from "./empty-state";
-import { dateFormat, timeFormat } from "@/lib/date-time";
-import { Panel, Unavailable } from "./panel";
-import { ServiceTypeLabel } from "./service-type-label";
-import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
+import { EmptyState } from "@/components/shared/empty-state";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { Panel, Unavailable } from "@/components/shared/panel";
+import { ServiceTypeLabel } from "@/components/shared/service-type-label";
+import { StackedCell, StackedRow, StackedTable } from "@/components/shared/stacked-table";
 
 /**
  * History tab: completed requests with their completion time

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useRouter } from "@/i18n/navigation";
 import { updateProfile } from "@/lib/actions/update-profile";
-import { PROFILE_LOCALES } from "@/lib/business-rules";
+import { PROFILE_LOCALES } from "@/lib/rules/business-rules";
 import { PROFILE_LIMITS, profileSchema, type ProfileErrorKey, type ProfileInput, type ProfileValues } from "@/lib/validation/profile";
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslations } from "next-intl";
-import { PROFILE_LOCALES } from "@/lib/business-rules";
+import { PROFILE_LOCALES } from "@/lib/rules/business-rules";
 import type { Profile } from "@/lib/data/profile";
 import { EmailChangeForm } from "./email-change-form";
 import { EmailPreferences } from "./email-preferences";
-import { Panel, Unavailable } from "./panel";
+import { Panel, Unavailable } from "@/components/shared/panel";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 

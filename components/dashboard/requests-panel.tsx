@@ -5,12 +5,12 @@ import { EstimateMarker } from "@/components/estimates/estimate-marker";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { RequestList } from "@/lib/data/service-requests";
-import { EmptyState } from "./empty-state";
-import { dateFormat } from "@/lib/date-time";
-import { Panel, Unavailable } from "./panel";
-import { ServiceTypeLabel } from "./service-type-label";
-import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
-import { StatusBadge } from "./status-badge";
+import { EmptyState } from "@/components/shared/empty-state";
+import { dateFormat } from "@/lib/rules/date-time";
+import { Panel, Unavailable } from "@/components/shared/panel";
+import { ServiceTypeLabel } from "@/components/shared/service-type-label";
+import { StackedCell, StackedRow, StackedTable } from "@/components/shared/stacked-table";
+import { StatusBadge } from "@/components/shared/status-badge";
 
 /** Requests tab: title (with "N new" when the shop has replied since the user last looked), type, status, date, details. */
 export function RequestsPanel({ list }: { list: RequestList }) {

@@ -1,7 +1,7 @@
 import { PhoneIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
-import { site } from "@/lib/site";
+import { LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
+import { site } from "@/lib/site/business-profile";
 
 /** Inside the 24 hours before the start, moving is by phone: the policy's reason in one sentence and the number. */
 export function RescheduleCallLine() {

@@ -20,7 +20,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { answerEstimate } from "@/lib/actions/answer-estimate";
-import { ESTIMATE_RULES } from "@/lib/business-rules";
+import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
 
 /**
  * The customer's two buttons under a sent estimate: approve (after a

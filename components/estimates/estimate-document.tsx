@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { DocumentLine } from "@/lib/data/estimates";
-import { formatCents } from "@/lib/estimates/format";
+import { formatCents } from "@/lib/rules/estimate-format";
 
 /**
  * The lines and totals of an estimate or a receipt, as the database stored

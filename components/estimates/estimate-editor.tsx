@@ -14,10 +14,10 @@ import { useRouter } from "@/i18n/navigation";
 import { completeWithReceipt } from "@/lib/actions/complete-with-receipt";
 import { saveEstimateDraft } from "@/lib/actions/save-estimate-draft";
 import { sendEstimate } from "@/lib/actions/send-estimate";
-import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS, type PaymentMethod } from "@/lib/business-rules";
-import type { EstimateError } from "@/lib/estimates/errors";
-import { formatCents } from "@/lib/estimates/format";
-import { documentTotals } from "@/lib/estimates/totals";
+import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS, type PaymentMethod } from "@/lib/rules/business-rules";
+import type { EstimateError } from "@/lib/rules/estimate-errors";
+import { formatCents } from "@/lib/rules/estimate-format";
+import { documentTotals } from "@/lib/rules/estimate-totals";
 import {
   dollarsToCents,
   estimateDraftSchema,

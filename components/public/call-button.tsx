@@ -1,7 +1,7 @@
 import { PhoneIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 
 /** A tel: link to the shop, styled as a button. */
 export function CallButton({ label, ...props }: { label: string } & Omit<ComponentProps<typeof Button>, "asChild" | "children">) {

@@ -1,9 +1,9 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatClock } from "@/lib/date-time";
-import { site } from "@/lib/site";
-import { cn } from "@/lib/utils";
+import { formatClock } from "@/lib/rules/date-time";
+import { site } from "@/lib/site/business-profile";
+import { cn } from "@/lib/ui/class-names";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
 
@@ -22,7 +22,7 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** Phone, email, address and opening hours, all from lib/site.ts. */
+/** Phone, email, address and opening hours, all from lib/site/business-profile.ts. */
 export function ContactInfo({ className }: { className?: string }) {
   const t = useTranslations("ContactInfo");
   const locale = useLocale();

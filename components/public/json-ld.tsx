@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd as JsonLdData } from "@/lib/structured-data";
+import { serializeJsonLd, type JsonLd as JsonLdData } from "@/lib/site/structured-data";
 
 /** Structured data for search engines; browsers never execute this script type. */
 export function JsonLd({ data }: { data: JsonLdData | JsonLdData[] }) {

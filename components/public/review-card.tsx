@@ -1,9 +1,9 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { REVIEW_RATING } from "@/lib/business-rules";
+import { REVIEW_RATING } from "@/lib/rules/business-rules";
 import type { PublicReview } from "@/lib/data/reviews";
 import { isReviewServiceOption } from "@/lib/validation/review-options";
 import { StarRating } from "./star-rating";
-import { dateFormat } from "@/lib/date-time";
+import { dateFormat } from "@/lib/rules/date-time";
 
 /** One approved review: stars, the quoted text, who wrote it, for which service and when. */
 export function ReviewCard({ review }: { review: PublicReview }) {

@@ -1,4 +1,4 @@
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { lazyResolver } from "@/lib/ui/lazy-resolver";
 import type { ReviewFormInput, ReviewValues } from "@/lib/validation/review";
 
 /** standardSchemaResolver(reviewSchema), loaded on first use: the public pages have a 172 KB budget. */

@@ -2,7 +2,7 @@ import { MessageSquareTextIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { REVIEW_RATING } from "@/lib/business-rules";
+import { REVIEW_RATING } from "@/lib/rules/business-rules";
 import type { PublicReview } from "@/lib/data/reviews";
 import { ReviewCard } from "./review-card";
 import { StarRating } from "./star-rating";

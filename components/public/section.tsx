@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /** A page section with an h2 and an optional intro; `id` makes it an anchor target. */
 export function Section({

@@ -2,7 +2,7 @@ import { CalendarCheckIcon, ClipboardListIcon, PhoneCallIcon } from "lucide-reac
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import type { ServiceOption } from "@/lib/booking/services";
+import type { ServiceOption } from "@/lib/rules/booking-services";
 import { CallNowButton } from "./service-actions";
 
 /**

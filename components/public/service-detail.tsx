@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { ServiceIllustration } from "@/components/illustrations";
 import type { ServiceContent } from "@/content/services";
 import { Link } from "@/i18n/navigation";
-import type { ServiceOption } from "@/lib/booking/services";
+import type { ServiceOption } from "@/lib/rules/booking-services";
 import { PricingSidebar } from "./pricing-sidebar";
 import { ServiceAccessBox } from "./service-access";
 import { BookServiceButton, CallNowButton, ContactAnchorButton } from "./service-actions";

@@ -1,8 +1,8 @@
 import { ClockIcon, MapPinIcon, PhoneIcon, TagIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatClock } from "@/lib/date-time";
-import { site } from "@/lib/site";
+import { formatClock } from "@/lib/rules/date-time";
+import { site } from "@/lib/site/business-profile";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@
 import { StarIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, type KeyboardEvent } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 const values = [1, 2, 3, 4, 5] as const;
 

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 // Lucide's star (24-unit box) as one move and relative commands only, so the
 // same outline draws a star anywhere by changing the move.

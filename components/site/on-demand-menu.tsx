@@ -2,7 +2,7 @@
 
 import { Slot } from "radix-ui";
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from "react";
-import { loadOnce } from "@/lib/lazy";
+import { loadOnce } from "@/lib/ui/load-once";
 
 /** What a menu loaded on demand receives: the trigger to wrap, and whether to open at once. */
 export interface OnDemandMenuProps {

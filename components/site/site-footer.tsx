@@ -1,8 +1,8 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import { formatClock } from "@/lib/date-time";
-import { site } from "@/lib/site";
+import { formatClock } from "@/lib/rules/date-time";
+import { site } from "@/lib/site/business-profile";
 
 const footerServiceSlugs = [
   "computer-repair",

@@ -2,7 +2,7 @@ import { WrenchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 import { AuthLinks } from "./auth-links";
 import { HeaderFrame } from "./header-frame";
 import { LanguageSwitch } from "./language-switch";

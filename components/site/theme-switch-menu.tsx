@@ -12,7 +12,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { themes } from "@/lib/theme";
+import { themes } from "@/lib/ui/theme";
 import type { OnDemandMenuProps } from "./on-demand-menu";
 
 /**

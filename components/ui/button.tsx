@@ -1,7 +1,7 @@
 import type { VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 import { buttonVariants } from "./button-variants";
 
 function Button({

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { DayPicker, getDefaultClassNames } from "react-day-picker";
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /** react-day-picker styled the shadcn way; every DayPicker prop passes through (locale, timeZone, disabled, labels…); `components` add to the chevrons. */
 function Calendar({ className, classNames, components, showOutsideDays = true, ...props }: ComponentProps<typeof DayPicker>) {

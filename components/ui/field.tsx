@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { useMemo, type ComponentProps } from "react";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 function FieldSet({ className, ...props }: ComponentProps<"fieldset">) {
   return <fieldset data-slot="field-set" className={cn("flex flex-col gap-6", className)} {...props} />;

@@ -1,6 +1,6 @@
 import { Loader2Icon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /** A loading indicator announced to screen readers by its `label`. */
 function Spinner({ className, label, ...props }: ComponentProps<"span"> & { label: string }) {

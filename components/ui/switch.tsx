@@ -2,7 +2,7 @@
 
 import { Switch as SwitchPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /**
  * An on/off switch (role="switch", aria-checked). The off track is the muted

@@ -1,7 +1,7 @@
 "use client";
 
 import type { toast as sonnerToast } from "sonner";
-import { loadOnce } from "@/lib/lazy";
+import { loadOnce } from "@/lib/ui/load-once";
 
 type Sonner = typeof sonnerToast;
 

@@ -4,7 +4,7 @@ import { MailXIcon } from "lucide-react";
 import { useActionState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { unsubscribe } from "@/lib/actions/unsubscribe";
-import type { OptionalKind } from "@/lib/notifications/kinds";
+import type { OptionalKind } from "@/lib/rules/notification-kinds";
 
 export interface UnsubscribeConfirmText {
   title: string;

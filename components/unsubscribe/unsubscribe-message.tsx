@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /** Where a customer turns optional emails back on (or off). */
 export const EMAIL_PREFERENCES_HREF = "/dashboard?tab=profile";

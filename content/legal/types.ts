@@ -10,7 +10,7 @@ export interface LegalSection {
   list?: string[];
 }
 
-/** A legal page's text. The contact block is added by the page from lib/site.ts. */
+/** A legal page's text. The contact block is added by the page from lib/site/business-profile.ts. */
 export interface LegalDocument {
   title: string;
   /** At most 155 characters. */

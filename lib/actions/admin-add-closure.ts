@@ -1,12 +1,12 @@
 "use server";
 
 import { z } from "zod";
-import type { AdminActionError } from "@/lib/admin/errors";
+import type { AdminActionError } from "@/lib/rules/admin-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { getClosureConflicts, scheduleErrorFromDb, type ClosureConflict } from "@/lib/data/admin-schedule";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 import { closureRange, closureSchema, isScheduleErrorKey, type ScheduleErrorKey } from "@/lib/validation/admin-schedule";
-import { BOOKING_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES } from "@/lib/rules/db-errors";
 
 export type AddClosureResult =
   { ok: true } | { ok: false; error: "conflicts"; conflicts: ClosureConflict[] } | { ok: false; error: AdminActionError | ScheduleErrorKey };

@@ -2,14 +2,14 @@
 
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import type { AdminActionError } from "@/lib/admin/errors";
+import type { AdminActionError } from "@/lib/rules/admin-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { businessToday } from "@/lib/booking/time";
+import { businessToday } from "@/lib/rules/booking-time";
 import { getClosureConflicts, getWholeDayClosures, scheduleErrorFromDb, type ClosureConflict } from "@/lib/data/admin-schedule";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
-import { usFederalHolidays, type HolidayDate } from "@/lib/scheduling/us-federal-holidays";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
+import { usFederalHolidays, type HolidayDate } from "@/lib/rules/us-federal-holidays";
 import type { ScheduleErrorKey } from "@/lib/validation/admin-schedule";
-import { BOOKING_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES } from "@/lib/rules/db-errors";
 
 export type AddHolidaysResult =
   | { ok: true; years: string; added: number }

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
+import { adminErrorFromDb, type AdminActionError } from "@/lib/rules/admin-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 

@@ -3,10 +3,10 @@
 import type { $ZodIssue } from "zod/v4/core";
 import { localizePath } from "@/i18n/locale-from-path";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { slotInstant } from "@/lib/booking/time";
-import type { StaffClient } from "@/lib/data/admin-auth";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
-import { site } from "@/lib/site";
+import { slotInstant } from "@/lib/rules/booking-time";
+import type { StaffClient } from "@/lib/data/require-staff";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
+import { site } from "@/lib/site/business-profile";
 import { createAdminClient } from "@/lib/supabase/admin";
 import {
   adminBookingSchema,
@@ -14,7 +14,7 @@ import {
   type AdminBookingField,
   type AdminBookingValues,
 } from "@/lib/validation/admin-booking";
-import { dbErrorKey, type SurfaceKey } from "@/lib/db-errors";
+import { dbErrorKey, type SurfaceKey } from "@/lib/rules/db-errors";
 
 /** Why the database (or Auth) refused a booking staff took by phone: keys of Admin.newAppointment.refusals. */
 export type AdminBookingRefusal = SurfaceKey<"phoneBooking"> | "emailInUse" | "failed";
@@ -37,7 +37,7 @@ export type AdminBookAppointmentResult =
   /** A refusal of the database or Auth (nothing was booked or kept). */
   | { ok: false; error: AdminBookingRefusal; field: null };
 
-/** book_for_customer's refusals by SQLSTATE, never by message (lib/db-errors.ts, surface "phoneBooking"). */
+/** book_for_customer's refusals by SQLSTATE, never by message (lib/rules/db-errors.ts, surface "phoneBooking"). */
 const refusalOf = (error: { code?: string; message?: string } | null): AdminBookingRefusal => {
   const known = dbErrorKey("phoneBooking", error?.code);
   if (known) return known;

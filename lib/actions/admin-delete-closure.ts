@@ -1,6 +1,6 @@
 "use server";
 
-import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
+import { adminErrorFromDb, type AdminActionError } from "@/lib/rules/admin-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 

@@ -1,9 +1,9 @@
 "use server";
 
 import { z } from "zod";
-import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
+import { adminErrorFromDb, type AdminActionError } from "@/lib/rules/admin-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 
 export type RetryNotificationResult = { ok: true } | { ok: false; error: AdminActionError };
 

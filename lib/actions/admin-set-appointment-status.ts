@@ -1,11 +1,11 @@
 "use server";
 
 import { z } from "zod";
-import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
+import { adminErrorFromDb, type AdminActionError } from "@/lib/rules/admin-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { adminAppointmentStatusSchema } from "@/lib/validation/admin-appointment";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 
 export type SetAppointmentStatusResult = { ok: true; status: string } | { ok: false; error: AdminActionError | "invalidStatus" };
 

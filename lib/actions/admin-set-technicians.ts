@@ -1,9 +1,9 @@
 "use server";
 
-import type { AdminActionError } from "@/lib/admin/errors";
+import type { AdminActionError } from "@/lib/rules/admin-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { scheduleErrorFromDb } from "@/lib/data/admin-schedule";
-import { SHOP_WEEKDAYS } from "@/lib/business-rules";
+import { SHOP_WEEKDAYS } from "@/lib/rules/business-rules";
 import { isScheduleErrorKey, techniciansSchema, type ScheduleErrorKey } from "@/lib/validation/admin-schedule";
 
 export type SetTechniciansResult = { ok: true } | { ok: false; error: AdminActionError | ScheduleErrorKey };

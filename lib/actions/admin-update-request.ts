@@ -4,8 +4,8 @@ import { z } from "zod";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 import { adminRequestChangeSchema, type AdminRequestErrorKey } from "@/lib/validation/admin-request";
-import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { adminErrorFromDb, type AdminActionError } from "@/lib/rules/admin-errors";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 
 export type UpdateRequestResult =
   | { ok: true; status: string; technician: string | null }

@@ -1,8 +1,8 @@
 "use server";
 
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { estimateErrorFromDb, type EstimateError } from "@/lib/estimates/errors";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { estimateErrorFromDb, type EstimateError } from "@/lib/rules/estimate-errors";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 import { estimateAnswerSchema } from "@/lib/validation/estimate";
 
 export type AnswerEstimateResult = { ok: true; approved: boolean } | { ok: false; error: EstimateError | "reasonTooLong" };

@@ -2,8 +2,8 @@
 
 import { z } from "zod";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { isUuid } from "@/lib/dashboard/ids";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { isUuid } from "@/lib/rules/uuid";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 
 export type CancelAppointmentResult =
   | { ok: true; status: string; lateCancellation: boolean }

@@ -2,8 +2,8 @@
 
 import { localizePath } from "@/i18n/locale-from-path";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { PROFILE_LOCALES } from "@/lib/business-rules";
-import { site } from "@/lib/site";
+import { PROFILE_LOCALES } from "@/lib/rules/business-rules";
+import { site } from "@/lib/site/business-profile";
 import { changeEmailSchema } from "@/lib/validation/change-email";
 
 export type ChangeEmailError = "invalidEmail" | "same" | "taken" | "tooSoon" | "authRequired" | "failed";

@@ -2,8 +2,8 @@
 
 import { z } from "zod";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { estimateErrorFromDb, type EstimateError } from "@/lib/estimates/errors";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { estimateErrorFromDb, type EstimateError } from "@/lib/rules/estimate-errors";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 import { discountCents, linesForDb, receiptSchema } from "@/lib/validation/estimate";
 

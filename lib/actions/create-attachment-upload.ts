@@ -2,8 +2,8 @@
 
 import { randomUUID } from "node:crypto";
 import { defineAction, firstIssueKey, type ServerAction } from "@/lib/actions/define-action";
-import { ATTACHMENT_BUCKET, INCOMING_PREFIX, incomingPath } from "@/lib/attachments/rules";
-import { attachmentUploadSchema, PENDING_UPLOADS_MAX, type AttachmentUploadErrorKey } from "@/lib/attachments/schema";
+import { ATTACHMENT_BUCKET, INCOMING_PREFIX, incomingPath } from "@/lib/rules/attachment-rules";
+import { attachmentUploadSchema, PENDING_UPLOADS_MAX, type AttachmentUploadErrorKey } from "@/lib/validation/attachment-upload";
 import { createAdminClient } from "@/lib/supabase/admin";
 
 export type CreateAttachmentUploadResult =
@@ -16,7 +16,7 @@ export type CreateAttachmentUploadResult =
  * overwrite) for `incoming/<requestId>/<uploadId>` in the private bucket, which
  * the browser PUTs the file to directly. Files never pass through this server
  * (Vercel functions take at most 4.5 MB per request); the post-message action
- * checks and moves them (lib/attachments/prepare.ts, store.ts).
+ * checks and moves them (lib/server/attachment-prepare.ts, store.ts).
  *
  * The caller must be signed in with a confirmed email (staff are too) and may
  * post on the request: RLS shows it to its owner and to staff ("notFound"

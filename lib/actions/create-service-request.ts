@@ -2,8 +2,8 @@
 
 import { defineAction, firstIssueKey, type ServerAction } from "@/lib/actions/define-action";
 import { serviceRequestSchema, type ServiceRequestErrorKey } from "@/lib/validation/service-request";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
-import { dbErrorKey } from "@/lib/db-errors";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
+import { dbErrorKey } from "@/lib/rules/db-errors";
 
 export type CreateServiceRequestResult =
   | { ok: true; id: string }
@@ -14,7 +14,7 @@ export type CreateServiceRequestResult =
  * The owner comes from the session, never from the browser; the database sets
  * the status to pending and checks the same rules again, and refuses an
  * account that has filed too many requests lately ("rateLimited", by its
- * SQLSTATE in lib/db-errors.ts).
+ * SQLSTATE in lib/rules/db-errors.ts).
  */
 export const createServiceRequest: ServerAction<[input: unknown], CreateServiceRequestResult> = defineAction({
   access: "customer",

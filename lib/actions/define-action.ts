@@ -1,7 +1,7 @@
 import "server-only";
 import { isAuthRetryableFetchError, type User } from "@supabase/supabase-js";
 import { safeParse, type $ZodIssue, type $ZodType, type output as Output } from "zod/v4/core";
-import { getStaffCaller } from "@/lib/data/admin-auth";
+import { getStaffCaller } from "@/lib/data/require-staff";
 import { createClient } from "@/lib/supabase/server";
 
 // The one shape of every server action in lib/actions: parse the input with
@@ -22,7 +22,7 @@ import { createClient } from "@/lib/supabase/server";
  *   checks (rate limits, signed tokens, a recovery session) and creates the
  *   Supabase client it needs, so a public page's action reads no cookies.
  * - `customer`: signed in with a confirmed email.
- * - `staff`: lib/data/admin-auth getStaffCaller (confirmed email and the staff role,
+ * - `staff`: lib/data/require-staff getStaffCaller (confirmed email and the staff role,
  *   in the token and on the account as Auth holds it now).
  */
 export type Access = "anyone" | "customer" | "staff";

@@ -2,9 +2,9 @@
 
 import { z } from "zod";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import type { BusyInterval } from "@/lib/booking/availability";
-import { DATE_KEY_PATTERN } from "@/lib/booking/time";
-import { isUuid } from "@/lib/dashboard/ids";
+import type { BusyInterval } from "@/lib/rules/booking-availability";
+import { DATE_KEY_PATTERN } from "@/lib/rules/booking-time";
+import { isUuid } from "@/lib/rules/uuid";
 import { createPublicClient } from "@/lib/supabase/public";
 import { createClient } from "@/lib/supabase/server";
 

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import type { Closure } from "@/lib/booking/closures";
+import type { Closure } from "@/lib/rules/booking-closures";
 import { loadUpcomingClosures } from "@/lib/data/closures";
 import { createPublicClient } from "@/lib/supabase/public";
 

@@ -1,10 +1,10 @@
 "use server";
 
 import { defineAction, firstIssueKey, type ServerAction } from "@/lib/actions/define-action";
-import { prepareUploads } from "@/lib/attachments/prepare";
-import { storeAttachments } from "@/lib/attachments/store";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
-import { dbErrorKey } from "@/lib/db-errors";
+import { prepareUploads } from "@/lib/server/attachment-prepare";
+import { storeAttachments } from "@/lib/server/attachment-store";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
+import { dbErrorKey } from "@/lib/rules/db-errors";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { requestMessageSchema, type RequestMessageErrorKey } from "@/lib/validation/request-message";
 

@@ -1,10 +1,10 @@
 "use server";
 
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { slotInstant } from "@/lib/booking/time";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { slotInstant } from "@/lib/rules/booking-time";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 import { rescheduleSchema, type RescheduleInput } from "@/lib/validation/reschedule";
-import { dbErrorKey, type SurfaceKey } from "@/lib/db-errors";
+import { dbErrorKey, type SurfaceKey } from "@/lib/rules/db-errors";
 
 export type RescheduleErrorKey = SurfaceKey<"reschedule"> | "missing" | "auth" | "generic";
 export type RescheduleResult = { ok: true; appointmentDate: string } | { ok: false; error: RescheduleErrorKey };
@@ -16,7 +16,7 @@ export type RescheduleResult = { ok: true; appointmentDate: string } | { ok: fal
  * a customer), and the new time passes every rule a booking does (slot,
  * weekday, closures, technicians on duty, horizon), also under concurrency.
  * Each refusal comes back by its SQLSTATE, mapped to a key of
- * "Reschedule.errors" by lib/db-errors.ts.
+ * "Reschedule.errors" by lib/rules/db-errors.ts.
  */
 export const rescheduleAppointment: ServerAction<[input: RescheduleInput], RescheduleResult> = defineAction({
   access: "customer",

@@ -1,6 +1,6 @@
 "use server";
 
-import type { AuthFailure } from "@/lib/auth-errors";
+import type { AuthFailure } from "@/lib/rules/auth-errors";
 import { defineAction, firstIssueKey, type ServerAction } from "@/lib/actions/define-action";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createPublicClient } from "@/lib/supabase/public";

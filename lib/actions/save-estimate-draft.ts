@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { estimateErrorFromDb, type EstimateError } from "@/lib/estimates/errors";
+import { estimateErrorFromDb, type EstimateError } from "@/lib/rules/estimate-errors";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 import { discountCents, estimateDraftSchema, linesForDb } from "@/lib/validation/estimate";
 

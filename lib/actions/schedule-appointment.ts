@@ -1,10 +1,10 @@
 "use server";
 
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { bookingFailureKey, isBookingRefusal, type BookingErrorKey, type BookingRefusalKey } from "@/lib/booking/errors";
-import { slotInstant } from "@/lib/booking/time";
+import { bookingFailureKey, isBookingRefusal, type BookingErrorKey, type BookingRefusalKey } from "@/lib/rules/booking-errors";
+import { slotInstant } from "@/lib/rules/booking-time";
 import { bookingSchema, type BookingInput } from "@/lib/validation/booking";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 
 export type ScheduleResult =
   | { ok: true; appointmentDate: string }
@@ -34,7 +34,7 @@ function invalidKey(messages: string[]): "missing" | "tooLong" | "beyondHorizon"
  * slot, the end of the day, overlaps (also under concurrency), that a linked
  * request is the caller's approved one, the booking horizon, the cap on
  * upcoming appointments and the confirmed email. Every refusal the form tells
- * apart comes back as its own SQLSTATE (lib/booking/errors.ts). The browser's
+ * apart comes back as its own SQLSTATE (lib/rules/booking-errors.ts). The browser's
  * choice of service is only an id: p_service_name is a required parameter of
  * the function that it ignores, and p_duration is left to its default, which
  * it ignores too.

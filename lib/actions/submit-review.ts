@@ -2,14 +2,14 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { CLIENT_IP_HEADER } from "@/lib/business-rules";
-import { dbErrorKey } from "@/lib/db-errors";
+import { CLIENT_IP_HEADER } from "@/lib/rules/business-rules";
+import { dbErrorKey } from "@/lib/rules/db-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { clientIp } from "@/lib/request/client-ip";
+import { clientIp } from "@/lib/proxy/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { reviewSchema } from "@/lib/validation/review";
 import { HONEYPOT_FIELD } from "@/lib/validation/review-options";
-import { deliverAfterResponse } from "@/lib/notifications/deliver-after-response";
+import { deliverAfterResponse } from "@/lib/server/notification-deliver-after-response";
 
 export type SubmitReviewError = "invalid" | "rateLimited" | "failed";
 export type SubmitReviewResult = { ok: true } | { ok: false; error: SubmitReviewError };
@@ -23,9 +23,9 @@ const botSchema = z.looseObject({ [HONEYPOT_FIELD]: z.string().trim().min(1) }).
  * A filled honeypot field means a bot: it is told "ok" and nothing is stored.
  * Only the service role may insert reviews, so this action is their one way
  * in, and the `x-client-ip` it sends is the address the hosting platform
- * reported (lib/request/client-ip), never one the visitor wrote. A trigger
+ * reported (lib/proxy/client-ip), never one the visitor wrote. A trigger
  * limits reviews per address (when there is one), per email and across the
- * site, refusing by SQLSTATE (lib/db-errors.ts). Reads no cookies, so /contact stays
+ * site, refusing by SQLSTATE (lib/rules/db-errors.ts). Reads no cookies, so /contact stays
  * statically rendered (hence `anyone`: the wrapper creates no session client).
  */
 export const submitReview: ServerAction<[input: unknown], SubmitReviewResult> = defineAction({

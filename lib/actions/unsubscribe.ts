@@ -1,7 +1,7 @@
 "use server";
 
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { unsubscribeWithToken, type UnsubscribeOutcome } from "@/lib/notifications/unsubscribe";
+import { unsubscribeWithToken, type UnsubscribeOutcome } from "@/lib/server/notification-unsubscribe";
 
 /** The unsubscribe page's state: null until the visitor confirms. */
 export type UnsubscribeState = UnsubscribeOutcome | null;

@@ -1,9 +1,9 @@
 "use server";
 
 import type { User } from "@supabase/supabase-js";
-import type { AuthFailure } from "@/lib/auth-errors";
+import type { AuthFailure } from "@/lib/rules/auth-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
-import { safeRedirect } from "@/lib/safe-redirect";
+import { safeRedirect } from "@/lib/rules/safe-redirect";
 import { createPublicClient } from "@/lib/supabase/public";
 import { createClient } from "@/lib/supabase/server";
 import { verifyEmailSchema } from "@/lib/validation/auth";

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Functions } from "@/lib/database.narrow";
+import type { Functions } from "@/lib/supabase/database.narrow";
 import { serviceKeys, type Appointment } from "./appointments";
-import type { StaffClient } from "./admin-auth";
+import type { StaffClient } from "./require-staff";
 import { getRequestSummaries } from "./admin-requests";
 
 /** An appointment as the console shows it: the row, its customer, and its linked request. */

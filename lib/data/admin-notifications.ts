@@ -1,5 +1,5 @@
 import "server-only";
-import type { StaffClient } from "./admin-auth";
+import type { StaffClient } from "./require-staff";
 
 export type FailedDelivery = { id: number; kind: string; recipient: string | null; attempts: number; last_error: string | null; created_at: string };
 

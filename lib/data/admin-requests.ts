@@ -1,14 +1,14 @@
 import "server-only";
-import { ADMIN_PAGE_SIZE } from "@/lib/admin/filters";
-import type { RequestStatus } from "@/lib/business-rules";
-import { isUuid } from "@/lib/dashboard/ids";
-import type { StaffClient } from "./admin-auth";
+import { ADMIN_PAGE_SIZE } from "@/lib/rules/admin-filters";
+import type { RequestStatus } from "@/lib/rules/business-rules";
+import { isUuid } from "@/lib/rules/uuid";
+import type { StaffClient } from "./require-staff";
 
 /** A service request as the console lists it: the row plus who filed it. */
 export interface AdminRequest {
   id: string;
   user_id: string;
-  /** The number in its reference, "R-1042" (lib/request-reference.ts). */
+  /** The number in its reference, "R-1042" (lib/rules/request-reference.ts). */
   reference: number;
   title: string;
   description: string;

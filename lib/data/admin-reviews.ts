@@ -1,5 +1,5 @@
 import "server-only";
-import type { StaffClient } from "./admin-auth";
+import type { StaffClient } from "./require-staff";
 
 /** A review waiting for approval, with the email only staff may read. */
 export interface PendingReview {

@@ -1,14 +1,14 @@
 import "server-only";
-import type { Functions } from "@/lib/database.narrow";
-import { adminErrorFromDb, type AdminActionError } from "@/lib/admin/errors";
-import type { Closure } from "@/lib/booking/closures";
-import { SHOP_WEEKDAYS, type ShopWeekday } from "@/lib/business-rules";
+import type { Functions } from "@/lib/supabase/database.narrow";
+import { adminErrorFromDb, type AdminActionError } from "@/lib/rules/admin-errors";
+import type { Closure } from "@/lib/rules/booking-closures";
+import { SHOP_WEEKDAYS, type ShopWeekday } from "@/lib/rules/business-rules";
 import type { ClosureRange, ScheduleErrorKey } from "@/lib/validation/admin-schedule";
-import type { StaffClient } from "./admin-auth";
+import type { StaffClient } from "./require-staff";
 
 // The console's schedule page and its actions: technicians on duty, closures
 // and the open appointments a closure would cover. Every function takes the
-// client of a signed-in staff member (lib/data/admin-auth): RLS shows
+// client of a signed-in staff member (lib/data/require-staff): RLS shows
 // technicians_on_duty to staff only, closure_conflicts refuses anyone else.
 
 export type TechniciansOnDuty = { ok: true; days: Record<ShopWeekday, number> } | { ok: false };
@@ -90,7 +90,7 @@ export async function getClosureConflicts(supabase: StaffClient, range: ClosureR
  * A database refusal of the schedule's writes as an error key: a closure
  * starting before today (22023), a row the checks refuse (23514: a count out
  * of 1..20, a range or reason the table does not allow); the rest as
- * lib/admin/errors maps them. `checkKey` names the check's message.
+ * lib/rules/admin-errors maps them. `checkKey` names the check's message.
  */
 export function scheduleErrorFromDb(
   error: { code?: string; message: string } | null,

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Closure } from "@/lib/booking/closures";
-import { isoWeekday } from "@/lib/booking/time";
-import { SHOP_WEEKDAYS } from "@/lib/business-rules";
-import type { StaffClient } from "./admin-auth";
+import type { Closure } from "@/lib/rules/booking-closures";
+import { isoWeekday } from "@/lib/rules/booking-time";
+import { SHOP_WEEKDAYS } from "@/lib/rules/business-rules";
+import type { StaffClient } from "./require-staff";
 import { getTechniciansOnDuty } from "./admin-schedule";
 
 /** Closures touching the shop days [first, last], soonest first; null when they cannot be read. */

@@ -1,9 +1,9 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { bookableSlugFor, isAliasSlug, isServiceSlug, titleFromSlug } from "@/content/services";
-import type { Closure } from "@/lib/booking/closures";
-import type { ServiceOption } from "@/lib/booking/services";
-import { isUuid } from "@/lib/dashboard/ids";
+import type { Closure } from "@/lib/rules/booking-closures";
+import type { ServiceOption } from "@/lib/rules/booking-services";
+import { isUuid } from "@/lib/rules/uuid";
 import { loadUpcomingClosures } from "./closures";
 import { loadBookableServices, serviceLocalizer } from "./services";
 import type { ServerSupabase } from "@/lib/supabase/server";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Closure } from "@/lib/booking/closures";
-import { businessToday, lastBookableDate } from "@/lib/booking/time";
-import type { Database } from "@/lib/database.types";
+import type { Closure } from "@/lib/rules/booking-closures";
+import { businessToday, lastBookableDate } from "@/lib/rules/booking-time";
+import type { Database } from "@/lib/supabase/database.types";
 
 /** Closures that touch the bookable range (today up to the horizon), soonest first; empty when they cannot be read. */
 export async function loadUpcomingClosures(supabase: SupabaseClient<Database>, now = new Date()): Promise<Closure[]> {

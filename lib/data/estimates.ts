@@ -1,5 +1,5 @@
 import "server-only";
-import type { EstimateItemKind, EstimateStatus, PaymentMethod } from "@/lib/business-rules";
+import type { EstimateItemKind, EstimateStatus, PaymentMethod } from "@/lib/rules/business-rules";
 import type { ServerSupabase } from "@/lib/supabase/server";
 
 /** One line of an estimate or a receipt, with the total the database computed. */

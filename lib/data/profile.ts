@@ -7,7 +7,7 @@ export interface Profile {
   /** The language of the customer's emails. */
   locale: string;
   avatar_url: string | null;
-  /** Optional emails (see lib/notifications/kinds.ts OPTIONAL_KINDS): true while they are sent. */
+  /** Optional emails (see lib/rules/notification-kinds.ts OPTIONAL_KINDS): true while they are sent. */
   email_reminders: boolean;
   email_review_invitations: boolean;
 }

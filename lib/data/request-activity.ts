@@ -1,5 +1,5 @@
 import "server-only";
-import type { StaffClient } from "./admin-auth";
+import type { StaffClient } from "./require-staff";
 
 /** One status change on a request's activity list: the request's own, or one of its appointments'. */
 export interface ActivityEntry {

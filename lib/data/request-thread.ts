@@ -1,5 +1,5 @@
 import "server-only";
-import { SIGNED_URL_SECONDS, signAttachmentUrls } from "@/lib/attachments/signed-urls";
+import { SIGNED_URL_SECONDS, signAttachmentUrls } from "@/lib/server/attachment-signed-urls";
 import type { ServerSupabase } from "@/lib/supabase/server";
 
 /** A file of a message, with a short-lived signed URL made as the viewer (Storage's policies apply). */

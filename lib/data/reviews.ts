@@ -1,6 +1,6 @@
 import "server-only";
 import { createPublicClient } from "@/lib/supabase/public";
-import type { RatingSummary } from "@/lib/structured-data";
+import type { RatingSummary } from "@/lib/site/structured-data";
 
 /** An approved review as the public sees it (never the email). */
 export interface PublicReview {

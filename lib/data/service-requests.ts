@@ -1,5 +1,5 @@
 import "server-only";
-import { isUuid } from "@/lib/dashboard/ids";
+import { isUuid } from "@/lib/rules/uuid";
 import type { ServerSupabase } from "@/lib/supabase/server";
 import { getRequestsAwaitingAnswer } from "./estimates";
 import { getUnreadCounts } from "./request-thread";
@@ -8,7 +8,7 @@ import { getUnreadCounts } from "./request-thread";
 export interface ServiceRequest {
   id: string;
   user_id: string;
-  /** The number in its reference, "R-1042" (lib/request-reference.ts); assigned by the database. */
+  /** The number in its reference, "R-1042" (lib/rules/request-reference.ts); assigned by the database. */
   reference: number;
   title: string;
   description: string;

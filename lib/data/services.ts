@@ -1,9 +1,9 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getTranslations } from "next-intl/server";
-import { localizeService, servicesFromResults, type BookableService, type ServiceLoad, type ServiceOption } from "@/lib/booking/services";
+import { localizeService, servicesFromResults, type BookableService, type ServiceLoad, type ServiceOption } from "@/lib/rules/booking-services";
 import type { Locale } from "@/i18n/routing";
-import type { Database } from "@/lib/database.types";
+import type { Database } from "@/lib/supabase/database.types";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /**

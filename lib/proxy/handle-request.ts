@@ -2,9 +2,9 @@ import createIntlMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { localizePath, splitLocale } from "@/i18n/locale-from-path";
 import { isLocale, routing } from "@/i18n/routing";
-import { isDynamicPath, isProtectedPath } from "@/lib/protected-routes";
+import { isDynamicPath, isProtectedPath } from "@/lib/proxy/protected-routes";
 import { bodyTooLarge } from "@/lib/proxy/body-limit";
-import { contentSecurityPolicy } from "@/lib/security-headers";
+import { contentSecurityPolicy } from "@/lib/proxy/security-headers";
 import { supabaseUrl } from "@/lib/supabase/env";
 import { updateSession } from "@/lib/supabase/proxy";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/database.types";
+import type { Database } from "@/lib/supabase/database.types";
 import { supabaseUrl } from "./env";
 import { fetchWithTimeout, SUPABASE_TRANSFER_TIMEOUT_MS } from "./fetch-timeout";
 import { LOCAL_SERVICE_ROLE_KEY } from "./local-dev-service-role-key";

@@ -1,5 +1,5 @@
 import type { CookieOptions, CookieOptionsWithName } from "@supabase/ssr";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 import { SIGNED_IN_COOKIE } from "./signed-in-cookie";
 
 /** Days a session cookie lives without use; every token refresh (hourly while in use) renews it. */

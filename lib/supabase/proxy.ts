@@ -1,7 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest, NextResponse } from "next/server";
-import type { Database } from "@/lib/database.types";
+import type { Database } from "@/lib/supabase/database.types";
 import { isSessionCookie, sessionCookieOptions, sessionCookieWrites, signedInMarker } from "./cookie-options";
 import { SIGNED_IN_COOKIE } from "./signed-in-cookie";
 import { supabasePublishableKey, supabaseUrl } from "./env";

@@ -1,5 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/database.types";
+import type { Database } from "@/lib/supabase/database.types";
 import { supabasePublishableKey, supabaseUrl } from "./env";
 import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
-import type { Database } from "@/lib/database.types";
+import type { Database } from "@/lib/supabase/database.types";
 import { sessionCookieOptions, sessionCookieWrites } from "./cookie-options";
 import { supabasePublishableKey, supabaseUrl } from "./env";
 import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";

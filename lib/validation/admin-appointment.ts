@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import type { AppointmentStatus } from "@/lib/business-rules";
+import type { AppointmentStatus } from "@/lib/rules/business-rules";
 
 /** The statuses staff set on an appointment from the console (in progress, completed, cancelled). */
 export const ADMIN_APPOINTMENT_TARGETS = ["in_progress", "completed", "cancelled"] as const satisfies readonly AppointmentStatus[];

@@ -1,8 +1,8 @@
 import { z } from "@/lib/validation/zod";
-import { isBookingSlot } from "@/lib/booking/slots";
-import { DATE_KEY_PATTERN, isBeyondHorizon } from "@/lib/booking/time";
-import { FULL_NAME_MAX, ISSUE_DESCRIPTION_MAX, PROFILE_LOCALES } from "@/lib/business-rules";
-import { isUuid } from "@/lib/dashboard/ids";
+import { isBookingSlot } from "@/lib/rules/booking-slots";
+import { DATE_KEY_PATTERN, isBeyondHorizon } from "@/lib/rules/booking-time";
+import { FULL_NAME_MAX, ISSUE_DESCRIPTION_MAX, PROFILE_LOCALES } from "@/lib/rules/business-rules";
+import { isUuid } from "@/lib/rules/uuid";
 
 /**
  * A phone number as profiles.phone accepts it (the same pattern as the

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { REQUEST_LIMITS, REQUEST_STATUSES } from "@/lib/business-rules";
+import { REQUEST_LIMITS, REQUEST_STATUSES } from "@/lib/rules/business-rules";
 
 /**
  * The console's request form: the status to move to (the current one keeps

@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
-import { parseDay } from "@/lib/admin/days";
-import { addDays, businessToday } from "@/lib/booking/time";
-import { CLOSURE_MAX_SPAN_DAYS, CLOSURE_REASON_MAX, CLOSURE_TIMES, SHOP_WEEKDAYS, TECHNICIANS_RANGE, type ShopWeekday } from "@/lib/business-rules";
+import { parseDay } from "@/lib/rules/admin-days";
+import { addDays, businessToday } from "@/lib/rules/booking-time";
+import { CLOSURE_MAX_SPAN_DAYS, CLOSURE_REASON_MAX, CLOSURE_TIMES, SHOP_WEEKDAYS, TECHNICIANS_RANGE, type ShopWeekday } from "@/lib/rules/business-rules";
 
 // The console's schedule page (app/[locale]/admin/schedule): technicians on
 // duty per weekday and closures. Each schema is used by its form and again by

@@ -1,7 +1,7 @@
 import { maxLength, nullable, object, pipe, refine, regex, string, transform, trim, uuid, type input, type output } from "zod/mini";
-import { isBookingSlot } from "@/lib/booking/slots";
-import { DATE_KEY_PATTERN, isBeyondHorizon } from "@/lib/booking/time";
-import { ISSUE_DESCRIPTION_MAX } from "@/lib/business-rules";
+import { isBookingSlot } from "@/lib/rules/booking-slots";
+import { DATE_KEY_PATTERN, isBeyondHorizon } from "@/lib/rules/booking-time";
+import { ISSUE_DESCRIPTION_MAX } from "@/lib/rules/business-rules";
 
 /**
  * Booking form, checked in the browser and again by the server

@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
-import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS } from "@/lib/business-rules";
-import { isUuid } from "@/lib/dashboard/ids";
+import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS } from "@/lib/rules/business-rules";
+import { isUuid } from "@/lib/rules/uuid";
 
 /**
  * The estimate and receipt forms, checked in the browser and again by each

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { FULL_NAME_MAX, PROFILE_LOCALES } from "@/lib/business-rules";
+import { FULL_NAME_MAX, PROFILE_LOCALES } from "@/lib/rules/business-rules";
 import { PHONE_PATTERN } from "@/lib/validation/admin-booking";
 
 /** Full name 2-FULL_NAME_MAX characters (the minimum is the form's own; the database only caps the length). */

@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
-import { CONVERSATION_RULES } from "@/lib/business-rules";
-import { isUuid } from "@/lib/dashboard/ids";
+import { CONVERSATION_RULES } from "@/lib/rules/business-rules";
+import { isUuid } from "@/lib/rules/uuid";
 
 /**
  * A message's length as the database counts it (char_length: code points,
@@ -36,7 +36,7 @@ const uploadId = z.string("invalid").min(1, "invalid").max(100, "invalid");
 /**
  * One file uploaded for the message: its upload id, or the attachment
  * input's value for it ({ uploadId, fileName }), which keeps the name the
- * customer chose (lib/attachments/prepare.ts UploadRef; with an id alone the
+ * customer chose (lib/server/attachment-prepare.ts UploadRef; with an id alone the
  * file is stored as "file").
  */
 const uploadRef = z.union([uploadId, z.object({ uploadId, fileName: z.string("invalid").max(1000, "invalid") })], "invalid");
@@ -47,7 +47,7 @@ export const uploadKey = (ref: string | { uploadId: string }) => (typeof ref ===
 /**
  * What postRequestMessage accepts: the form's values, the request, and the
  * files already uploaded for this message (at most filesPerMessage, each
- * once; lib/attachments/prepare.ts decides whether each is usable).
+ * once; lib/server/attachment-prepare.ts decides whether each is usable).
  */
 export const requestMessageSchema = replyFormSchema.extend({
   requestId: z.string("invalid").refine(isUuid, "invalid"),

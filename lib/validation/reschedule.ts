@@ -1,6 +1,6 @@
 import { object, refine, regex, string, uuid, type input, type output } from "zod/mini";
-import { isBookingSlot } from "@/lib/booking/slots";
-import { DATE_KEY_PATTERN, isBeyondHorizon } from "@/lib/booking/time";
+import { isBookingSlot } from "@/lib/rules/booking-slots";
+import { DATE_KEY_PATTERN, isBeyondHorizon } from "@/lib/rules/booking-time";
 
 /**
  * Moving an appointment: which one (an id the database checks is the

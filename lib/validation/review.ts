@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { REVIEW_RATING } from "@/lib/business-rules";
+import { REVIEW_RATING } from "@/lib/rules/business-rules";
 import { REVIEW_LIMITS, REVIEW_SERVICE_OPTIONS } from "./review-options";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { REQUEST_LIMITS, SERVICE_TYPES } from "@/lib/business-rules";
+import { REQUEST_LIMITS, SERVICE_TYPES } from "@/lib/rules/business-rules";
 
 const L = REQUEST_LIMITS;
 

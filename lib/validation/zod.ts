@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * zod for the schemas the browser loads (every file in lib/validation, and
- * lib/attachments/schema.ts): zod probes `new Function` to compile faster
+ * lib/validation/attachment-upload.ts): zod probes `new Function` to compile faster
  * parsers, which the site's Content-Security-Policy (no 'unsafe-eval')
  * reports as a violation on every form; jitless parsing never probes.
  * tests/e2e/csp.spec.ts fails on any violation.

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createServerClient } from "@supabase/ssr";
 import ws from "ws";
-import { businessToday, isBookableDate, slotInstant } from "@/lib/booking/time";
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
-import { BOOKING_SLOTS } from "@/lib/business-rules";
+import { businessToday, isBookableDate, slotInstant } from "@/lib/rules/booking-time";
+import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
+import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 

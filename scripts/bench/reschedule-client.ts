@@ -1,5 +1,5 @@
-import { slotInstant } from "@/lib/booking/time";
-import { LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
+import { slotInstant } from "@/lib/rules/booking-time";
+import { LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
 import { actionCaller, freeSlots } from "./booking-client";
 
 // What the rescheduling benchmark needs beyond booking: the server action as

@@ -1,12 +1,12 @@
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
+import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, businessToday, isoWeekday } from "@/lib/booking/time";
-import { BOOKING_LIMITS } from "@/lib/business-rules";
+import { addDays, businessToday, isoWeekday } from "@/lib/rules/booking-time";
+import { BOOKING_LIMITS } from "@/lib/rules/business-rules";
 import type { Db } from "@/supabase/local/db";
 import { book, mustBook } from "./helpers/booking";
 import { as, attempt, createUser, customer, migratedDb, serviceRole } from "./helpers/db";
 import { at, nextWeekday, type LocalDay } from "./helpers/time";
-import { DB_ERROR_CODES } from "@/lib/db-errors";
+import { DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 let db: Db;
 beforeAll(async () => {

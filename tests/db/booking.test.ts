@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingErrorKey } from "@/lib/booking/errors";
+import { bookingErrorKey } from "@/lib/rules/booking-errors";
 import type { Db } from "@/supabase/local/db";
 import { book, mustBook } from "./helpers/booking";
 import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
 import { at, nextSaturday, nextWeekday } from "./helpers/time";
-import { BOOKING_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES } from "@/lib/rules/db-errors";
 
 const COMPUTER_REPAIR = 1; // 60 min
 const DATA_RECOVERY = 3; // 90 min

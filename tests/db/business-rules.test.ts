@@ -35,11 +35,11 @@ import {
   SHOP_WEEKDAYS,
   STAFF_ROLE,
   TECHNICIANS_RANGE,
-} from "@/lib/business-rules";
-import { site } from "@/lib/site";
+} from "@/lib/rules/business-rules";
+import { site } from "@/lib/site/business-profile";
 import type { Db } from "@/supabase/local/db";
 import { as, attempt, createUser, customer, migratedDb } from "./helpers/db";
-import { DB_ERROR_CODES } from "@/lib/db-errors";
+import { DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 let db: Db;
 beforeAll(async () => {
@@ -72,11 +72,11 @@ async function checkOf(table: string, column: string): Promise<string> {
   return rows[0]!.def;
 }
 
-// Every rule of lib/business-rules.ts that the database also knows is compared
+// Every rule of lib/rules/business-rules.ts that the database also knows is compared
 // here. LATE_CANCELLATION_FEE_PERCENT has no SQL twin (the database only flags
 // a late cancellation); CLIENT_IP_HEADER and the review limits' refusal code are proved by
 // tests/db/reviews.test.ts.
-describe("business constants: lib/business-rules.ts equals the database", () => {
+describe("business constants: lib/rules/business-rules.ts equals the database", () => {
   it("time zone, in SQL, in the app and in the site profile", async () => {
     expect(await one("select public.business_time_zone() as v")).toBe(BUSINESS_TIME_ZONE);
     expect(site.timeZone).toBe(BUSINESS_TIME_ZONE);

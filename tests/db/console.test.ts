@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointmentActions, statusChangeDue } from "@/lib/admin/appointment-actions";
-import { APPOINTMENT_ACTION_RULES, APPOINTMENT_STATUSES } from "@/lib/business-rules";
+import { appointmentActions, statusChangeDue } from "@/lib/rules/admin-appointment-actions";
+import { APPOINTMENT_ACTION_RULES, APPOINTMENT_STATUSES } from "@/lib/rules/business-rules";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
 
@@ -45,7 +45,7 @@ describe("appointment actions that fit the time", () => {
     expect(rows[0]!.v).toEqual(APPOINTMENT_ACTION_RULES);
   });
 
-  it("appointment_status_change_due answers as lib/admin/appointment-actions.ts does", async () => {
+  it("appointment_status_change_due answers as lib/rules/admin-appointment-actions.ts does", async () => {
     const now = new Date("2026-03-10T15:00:00Z"); // 10:00 in Austin (CDT)
     const starts = [-26 * 60, -60, -1, 0, 29, 30, 31, 6 * 60, 14 * 60, 24 * 60, 72 * 60].map((m) => new Date(now.getTime() + m * 60_000).toISOString());
     for (const from of APPOINTMENT_STATUSES) {

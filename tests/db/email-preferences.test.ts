@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointAppAt } from "../helpers/app-env";
-import { NOTIFICATION_RULES } from "@/lib/business-rules";
+import { NOTIFICATION_RULES } from "@/lib/rules/business-rules";
 import { startTestStack, type TestStack } from "../helpers/stack";
 import { nextFreeSlot, signedInCustomer, type SignedIn } from "./helpers/admin";
 
@@ -195,7 +195,7 @@ describe("the unsubscribe link's endpoints, against this stack", () => {
   const app = async () => {
     pointAppAt(stack);
     const [{ createUnsubscribeToken }, route, { unsubscribe }, { NextRequest }] = await Promise.all([
-      import("@/lib/notifications/unsubscribe-token"),
+      import("@/lib/server/notification-unsubscribe-token"),
       import("@/app/api/unsubscribe/route"),
       import("@/lib/actions/unsubscribe"),
       import("next/server"),

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ESTIMATE_RULES } from "@/lib/business-rules";
-import { documentTotals } from "@/lib/estimates/totals";
+import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
+import { documentTotals } from "@/lib/rules/estimate-totals";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessToday } from "@/lib/booking/time";
-import { BOOKING_LIMITS } from "@/lib/business-rules";
-import { usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
+import { businessToday } from "@/lib/rules/booking-time";
+import { BOOKING_LIMITS } from "@/lib/rules/business-rules";
+import { usFederalHolidays } from "@/lib/rules/us-federal-holidays";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { openDb, type Db } from "@/supabase/local/db";
@@ -12,7 +12,7 @@ import { at } from "./helpers/time";
 
 // A new install starts closed on this year's remaining federal holidays and
 // all of next year's (migration 20261205000100), computed in SQL as
-// lib/scheduling/us-federal-holidays.ts computes them.
+// lib/rules/us-federal-holidays.ts computes them.
 
 let db: Db;
 beforeAll(async () => {

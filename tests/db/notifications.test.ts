@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATION_RULES } from "@/lib/business-rules";
-import { CUSTOMER_KINDS, SHOP_KINDS } from "@/lib/notifications/kinds";
+import { NOTIFICATION_RULES } from "@/lib/rules/business-rules";
+import { CUSTOMER_KINDS, SHOP_KINDS } from "@/lib/rules/notification-kinds";
 import type { Db } from "@/supabase/local/db";
 import { book, mustBook } from "./helpers/booking";
 import { anon, as, attempt, createUser, customer, migratedDb, serviceRole, staff } from "./helpers/db";
@@ -298,7 +298,7 @@ describe("retention", () => {
 });
 
 describe("the outbox's kinds", () => {
-  it("are the kinds lib/notifications/kinds.ts renders, no more and no fewer", async () => {
+  it("are the kinds lib/rules/notification-kinds.ts renders, no more and no fewer", async () => {
     const { rows } = await db.query<{ definition: string }>(
       "select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'notification_outbox_kind_check'",
     );

@@ -1,14 +1,14 @@
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
+import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, businessToday, isoWeekday } from "@/lib/booking/time";
-import { BOOKING_LIMITS } from "@/lib/business-rules";
+import { addDays, businessToday, isoWeekday } from "@/lib/rules/booking-time";
+import { BOOKING_LIMITS } from "@/lib/rules/business-rules";
 import { PHONE_PATTERN } from "@/lib/validation/admin-booking";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { mustBook, type AppointmentRow } from "./helpers/booking";
 import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
 import { at, nextSaturday, nextWeekday, type LocalDay } from "./helpers/time";
-import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 // Bookings staff take by phone (20261127000200): search_customers finds the
 // caller's account, book_for_customer books for it under every booking rule,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingErrorKey } from "@/lib/booking/errors";
+import { bookingErrorKey } from "@/lib/rules/booking-errors";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { SAMPLE_REQUEST as REQUEST, serverWithIp, signedInCustomer, uniqueEmail } from "./helpers/platform";
 import { at, nextSaturday, nextWeekday } from "./helpers/time";
-import { BOOKING_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES } from "@/lib/rules/db-errors";
 
 // issue 2 "Done when", continued: reviews and booking through supabase-js
 // against a freshly started local stack.

@@ -1,10 +1,10 @@
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
+import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
-import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
+import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
+import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/rules/business-rules";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { anonWithIp, SAMPLE_REQUEST, serverWithIp, signedInCustomer, uniqueEmail } from "./helpers/platform";
-import { DB_ERROR_CODES } from "@/lib/db-errors";
+import { DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 // The abuse guards as a caller of the REST API meets them, through supabase-js
 // against a freshly started local stack: refusals carry stable SQLSTATEs.

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
+import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/rules/business-rules";
 import { type Db, openDb } from "@/supabase/local/db";
 import { book } from "./helpers/booking";
 import { as, attempt, createUser, customer, MIGRATIONS_DIR, PLATFORM_SQL_DIR, SEED_FILE, serviceRole, staff } from "./helpers/db";
 import { realPostgresUnavailable, startTempPostgres, type TempPostgres } from "./helpers/real-postgres";
 import { at, nextWeekday } from "./helpers/time";
-import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 // The migrations must run unchanged on a real PostgreSQL server (what hosted
 // Supabase is): only the platform schema hosted already has comes first, not

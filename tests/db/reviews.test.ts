@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, REVIEW_LIMITS, REVIEW_RATE_LIMITS } from "@/lib/business-rules";
-import { DB_ERROR_CODES } from "@/lib/db-errors";
+import { CLIENT_IP_HEADER, REVIEW_LIMITS, REVIEW_RATE_LIMITS } from "@/lib/rules/business-rules";
+import { DB_ERROR_CODES } from "@/lib/rules/db-errors";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { type Actor, anon, as, attempt, createUser, customer, migratedDb, serviceRole, staff } from "./helpers/db";
 

@@ -3,7 +3,7 @@ import type { Db, Queryable } from "@/supabase/local/db";
 import { book, mustBook, type AppointmentRow } from "./helpers/booking";
 import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
 import { at, nextSaturday, nextWeekday, type LocalDay } from "./helpers/time";
-import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 // Moving appointments, closures and capacity (migrations 20261127000100 and
 // 20261127000200), each rule tried through the API roles as PostgREST runs them.

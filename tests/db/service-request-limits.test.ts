@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
+import { SERVICE_REQUEST_RATE_LIMITS } from "@/lib/rules/business-rules";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { as, attempt, createUser, customer, migratedDb } from "./helpers/db";
-import { DB_ERROR_CODES } from "@/lib/db-errors";
+import { DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 let db: Db;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/a
 import { createRequest } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser } from "./helpers/supabase";
-import { CUSTOMER_KINDS, SHOP_KINDS } from "@/lib/notifications/kinds";
+import { CUSTOMER_KINDS, SHOP_KINDS } from "@/lib/rules/notification-kinds";
 
 const SECTIONS = ["", "/requests", "/appointments", "/schedule", "/reviews", "/emails"];
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { slotInstant } from "@/lib/booking/time";
-import { formatRequestReference } from "@/lib/request-reference";
+import { slotInstant } from "@/lib/rules/booking-time";
+import { formatRequestReference } from "@/lib/rules/request-reference";
 import { adminPath, confirmStep, fill, requestRow, signInAsStaff, STAFF } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { bookingDay, removeAppointments } from "./helpers/booking";

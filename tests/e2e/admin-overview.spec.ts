@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 import { adminPath, fill, signInAsStaff } from "./helpers/admin";
 import { createRequest, formatTime, insertAppointment } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { sweep } from "./helpers/notifications";
 import { createConfirmedUser } from "./helpers/supabase";
-import { formatDay } from "@/lib/date-time";
+import { formatDay } from "@/lib/rules/date-time";
 
 /** A shop day's name as the overview writes it. */
 const dayLabel = (locale: string, offsetDays: number) => {

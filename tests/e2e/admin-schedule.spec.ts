@@ -1,15 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/booking/time";
-import { usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
+import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
+import { usFederalHolidays } from "@/lib/rules/us-federal-holidays";
 import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { apiCustomer, appointmentsOf, bookingDay, removeAppointments, rpcBooking } from "./helpers/booking";
 import { expectToast, formatTime } from "./helpers/dashboard";
 import { languages, type Language } from "./helpers/public";
 import { serviceClient } from "./helpers/supabase";
-import { formatDate } from "@/lib/date-time";
-import { SHOP_WEEKDAYS, TECHNICIANS_RANGE } from "@/lib/business-rules";
+import { formatDate } from "@/lib/rules/date-time";
+import { SHOP_WEEKDAYS, TECHNICIANS_RANGE } from "@/lib/rules/business-rules";
 
 // The console's schedule page, in each language: technicians on duty, a
 // closure over a customer's appointment (conflict list, close anyway, listed,

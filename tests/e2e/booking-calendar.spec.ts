@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addDays, businessToday, isoWeekday } from "@/lib/booking/time";
+import { addDays, businessToday, isoWeekday } from "@/lib/rules/booking-time";
 import { bookingDay, isShopWeekday, signedInCustomer } from "./helpers/booking";
 import { languages } from "./helpers/public";
 

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { bookingErrorKey } from "@/lib/booking/errors";
-import { slotInstant } from "@/lib/booking/time";
+import { bookingErrorKey } from "@/lib/rules/booking-errors";
+import { slotInstant } from "@/lib/rules/booking-time";
 import en from "@/messages/en.json" with { type: "json" };
 import { expectToast } from "./helpers/dashboard";
 import { apiCustomer, appointmentsOf, bookingDay, pickDay, removeAppointments, rpcBooking, signedInCustomer, checkSlot, slotRadio } from "./helpers/booking";
 import { languages } from "./helpers/public";
 import { serviceClient } from "./helpers/supabase";
-import { BOOKING_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES } from "@/lib/rules/db-errors";
 
 // Weeks 14 (English), 15 (Spanish) and 16 (API only) belong to this file.
 const users: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { addDays, lastBookableDate, slotInstant } from "@/lib/booking/time";
-import { formatDate } from "@/lib/date-time";
-import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/business-rules";
+import { addDays, lastBookableDate, slotInstant } from "@/lib/rules/booking-time";
+import { formatDate } from "@/lib/rules/date-time";
+import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/rules/business-rules";
 import { bookingDay, checkSlot, chooseService, isShopWeekday, pickDay, removeAppointments, signedInCustomer, slotRadio } from "./helpers/booking";
 import { at, createRequest, insertAppointment } from "./helpers/dashboard";
 import { fill } from "./helpers/admin";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { slotInstant } from "@/lib/booking/time";
+import { slotInstant } from "@/lib/rules/booking-time";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { appointmentsOf, bookingDay, chosenService, pickDay, removeAppointments, signedInCustomer, expectAppointmentsTab } from "./helpers/booking";
 import { expectToast } from "./helpers/dashboard";

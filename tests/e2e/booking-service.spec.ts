@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { slotInstant } from "@/lib/booking/time";
+import { slotInstant } from "@/lib/rules/booking-time";
 import { expectToast, formatDate, formatTime } from "./helpers/dashboard";
 import { appointmentsOf, bookingDay, chooseService, chosenService, pickDay, removeAppointments, signedInCustomer, checkSlot, slotRadio, expectAppointmentsTab } from "./helpers/booking";
 import { fill } from "./helpers/admin";

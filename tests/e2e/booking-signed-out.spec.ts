@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { formatClock } from "@/lib/date-time";
-import { site } from "@/lib/site";
+import { formatClock } from "@/lib/rules/date-time";
+import { site } from "@/lib/site/business-profile";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { authTexts } from "./helpers/auth-texts";
 import { chosenService, serviceSelect } from "./helpers/booking";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { businessToday, slotInstant } from "@/lib/booking/time";
+import { businessToday, slotInstant } from "@/lib/rules/booking-time";
 import { expectToast, formatDate, formatTime } from "./helpers/dashboard";
 import { appointmentsOf, bookingDay, chooseService, pickDay, removeAppointments, signedInCustomer, checkSlot, slotRadio, expectAppointmentsTab } from "./helpers/booking";
 import { languages } from "./helpers/public";

@@ -34,9 +34,11 @@ async function watchCsp(page: Page) {
     });
   });
   return async (path: string) => {
-    await page.waitForLoadState("load");
-    // Lazy chunks (menus, toasts) load on use, but hydration and deferred scripts run by now.
-    await page.waitForTimeout(300);
+    // Every script the page loads by itself has arrived (no request for 500 ms)
+    // and the browser has run what it queued, violation events included (an idle
+    // callback runs after pending tasks). Lazy chunks (menus, toasts) load on use.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     const events = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     expect([...events, ...console], `CSP violations on ${path}`).toEqual([]);
     console.length = 0;

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 import { BADGE, at, expectToast, formatDate, formatTime, insertAppointment, localClock } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
-import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
 import { fill } from "./helpers/admin";
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import { canSignIn, mailLink, mailsFor, recoveryLinkByApi, waitForMail } from ".
 import { at, expectToast } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs, uniqueEmail } from "./helpers/supabase";
-import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/business-rules";
+import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/rules/business-rules";
 import { PROFILE_LIMITS } from "@/lib/validation/profile";
 import { fill } from "./helpers/admin";
 

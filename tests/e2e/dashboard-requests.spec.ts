@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { BADGE, advanceRequest, at, createRequest, expectToast } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
-import { REQUEST_LIMITS } from "@/lib/business-rules";
+import { REQUEST_LIMITS } from "@/lib/rules/business-rules";
 import { fill } from "./helpers/admin";
 
 for (const lang of languages) {

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { slotInstant } from "@/lib/booking/time";
-import { site } from "@/lib/site";
+import { slotInstant } from "@/lib/rules/booking-time";
+import { site } from "@/lib/site/business-profile";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { adminPath, fill, signInAsStaff } from "./helpers/admin";
 import { bookingDay, checkSlot, pickDay, removeAppointments, slotRadio } from "./helpers/booking";
 import { at, expectToast, formatDate, formatTime, insertAppointment } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
-import { LATE_CANCELLATION_HOURS } from "@/lib/business-rules";
+import { LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
 
 // Weeks 24 to 27 belong to this file.
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { DASHBOARD_TABS } from "@/lib/dashboard/tabs";
+import { DASHBOARD_TABS } from "@/lib/rules/dashboard-tabs";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { advanceRequest, at, createRequest, insertAppointment } from "./helpers/dashboard";
 import { languages } from "./helpers/public";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { languages, localized } from "./helpers/public";
 

@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { ESTIMATE_RULES } from "@/lib/business-rules";
-import { formatCents } from "@/lib/estimates/format";
-import { documentTotals } from "@/lib/estimates/totals";
-import { formatRequestReference } from "@/lib/request-reference";
+import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
+import { formatCents } from "@/lib/rules/estimate-format";
+import { documentTotals } from "@/lib/rules/estimate-totals";
+import { formatRequestReference } from "@/lib/rules/request-reference";
 import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { at, createRequest } from "./helpers/dashboard";

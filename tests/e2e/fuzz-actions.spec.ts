@@ -105,7 +105,7 @@ const PUBLIC_ACTIONS = [
   { file: "lib/actions/reset-password.ts", name: "resetPassword", page: "/reset-password", answers: /"ok":(true|false)/ },
 ];
 
-/** An unsubscribe link as the site signs it (lib/notifications/unsubscribe-token.ts), for an outbox row that does not exist. */
+/** An unsubscribe link as the site signs it (lib/server/notification-unsubscribe-token.ts), for an outbox row that does not exist. */
 function signedUnsubscribeToken(outboxId: number) {
   const key = createHmac("sha256", LOCAL_SERVICE_ROLE_KEY).update("unsubscribe-link").digest();
   const body = `${outboxId}.${Math.floor(Date.now() / 1000) + 86_400}`;

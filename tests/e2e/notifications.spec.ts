@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { slotInstant } from "@/lib/booking/time";
+import { slotInstant } from "@/lib/rules/booking-time";
 import type { StoredMail } from "@/supabase/local/mailbox/store";
 import { adminPath, confirmStep, fill, requestRow, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";

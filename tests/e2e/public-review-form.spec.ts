@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./helpers/supabase";
 import { languages, localized, uniqueIp } from "./helpers/public";
 import { expectFormReset, fillReviewForm, insertAsServer, starsLabel, storedReviews } from "./helpers/public-review";
-import { REVIEW_RATE_LIMITS } from "@/lib/business-rules";
+import { REVIEW_RATE_LIMITS } from "@/lib/rules/business-rules";
 import { HONEYPOT_FIELD } from "@/lib/validation/review-options";
 
 test.beforeEach(async ({ page }) => {

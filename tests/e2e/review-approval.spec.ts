@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { formatDate } from "@/lib/date-time";
-import { REVIEW_RATING } from "@/lib/business-rules";
+import { formatDate } from "@/lib/rules/date-time";
+import { REVIEW_RATING } from "@/lib/rules/business-rules";
 import { adminPath, fill, reloadUntilShown, signInAsStaff, submitPendingReview } from "./helpers/admin";
 import { expectToast } from "./helpers/dashboard";
 import { languages, uniqueIp } from "./helpers/public";
@@ -57,7 +57,7 @@ for (const lang of languages) {
       await expect(card).toContainText(name);
       await expect(card).toContainText(lang.messages.ServiceNames["data-recovery"]);
       await expect(card).not.toContainText(email);
-      // The site's one date style (lib/date-time.ts), on the day the review was written.
+      // The site's one date style (lib/rules/date-time.ts), on the day the review was written.
       await expect(card.locator("time")).toHaveText(formatDate(new Date(), lang.locale));
       expect(await reloadUntilShown(page, home, text, deadline), "shown on the home page").toBe(true);
     });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { slotInstant } from "@/lib/booking/time";
-import { site } from "@/lib/site";
+import { slotInstant } from "@/lib/rules/booking-time";
+import { site } from "@/lib/site/business-profile";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { bookingDay, checkSlot, chooseService, chosenService, expectAppointmentsTab, pickDay, signedInCustomer, slotRadio } from "./helpers/booking";
 import { STAFF } from "./helpers/admin";

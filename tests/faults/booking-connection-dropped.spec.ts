@@ -1,4 +1,4 @@
-import { slotInstant } from "@/lib/booking/time";
+import { slotInstant } from "@/lib/rules/booking-time";
 import { e2ePorts } from "@/scripts/e2e-env";
 import { freePort } from "@/scripts/bench/processes";
 import { signedInCustomer } from "../e2e/helpers/booking";

@@ -1,4 +1,4 @@
-import { slotInstant } from "@/lib/booking/time";
+import { slotInstant } from "@/lib/rules/booking-time";
 import { signedInCustomer } from "../e2e/helpers/booking";
 import {
   confirmationsAfterSweep,

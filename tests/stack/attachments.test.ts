@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import exifr from "exifr";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ATTACHMENT_TYPES, CONVERSATION_RULES } from "@/lib/business-rules";
-import { ATTACHMENT_BUCKET, incomingPath } from "@/lib/attachments/rules";
+import { ATTACHMENT_TYPES, CONVERSATION_RULES } from "@/lib/rules/business-rules";
+import { ATTACHMENT_BUCKET, incomingPath } from "@/lib/rules/attachment-rules";
 import { signedInCustomer, signedInStaff, type SignedIn } from "../db/helpers/admin";
 import { EXE, jpegWithExif, PDF, pngWithExif } from "../fixtures/attachments/build";
 import { pointAppAt } from "../helpers/app-env";
@@ -18,7 +18,7 @@ import { startTestStack, type TestStack } from "../helpers/stack";
 // createAttachmentUpload as the server runs it, with the session's client being the test's current caller.
 const session = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock("@/lib/supabase/server", () => ({ createClient: async () => session.client }));
-vi.mock("@/lib/data/admin-auth", () => ({ getStaff: async () => null }));
+vi.mock("@/lib/data/require-staff", () => ({ getStaff: async () => null }));
 
 let stack: TestStack;
 let owner: SignedIn;
@@ -28,10 +28,10 @@ let anon: SupabaseClient;
 let service: SupabaseClient;
 let requestId: string;
 let lib: {
-  prepareUploads: typeof import("@/lib/attachments/prepare").prepareUploads;
-  storeAttachments: typeof import("@/lib/attachments/store").storeAttachments;
-  signAttachmentUrls: typeof import("@/lib/attachments/signed-urls").signAttachmentUrls;
-  sweepAttachments: typeof import("@/lib/attachments/sweep").sweepAttachments;
+  prepareUploads: typeof import("@/lib/server/attachment-prepare").prepareUploads;
+  storeAttachments: typeof import("@/lib/server/attachment-store").storeAttachments;
+  signAttachmentUrls: typeof import("@/lib/server/attachment-signed-urls").signAttachmentUrls;
+  sweepAttachments: typeof import("@/lib/server/attachment-sweep").sweepAttachments;
   createAttachmentUpload: typeof import("@/lib/actions/create-attachment-upload").createAttachmentUpload;
 };
 
@@ -39,10 +39,10 @@ beforeAll(async () => {
   stack = await startTestStack();
   pointAppAt(stack);
   lib = {
-    ...(await import("@/lib/attachments/prepare")),
-    ...(await import("@/lib/attachments/store")),
-    ...(await import("@/lib/attachments/signed-urls")),
-    ...(await import("@/lib/attachments/sweep")),
+    ...(await import("@/lib/server/attachment-prepare")),
+    ...(await import("@/lib/server/attachment-store")),
+    ...(await import("@/lib/server/attachment-signed-urls")),
+    ...(await import("@/lib/server/attachment-sweep")),
     ...(await import("@/lib/actions/create-attachment-upload")),
   };
   owner = await signedInCustomer(stack, "owner");
@@ -173,7 +173,7 @@ describe("createAttachmentUpload", () => {
   });
 
   it("stops at PENDING_UPLOADS_MAX uploads waiting on one request", async () => {
-    const { PENDING_UPLOADS_MAX } = await import("@/lib/attachments/schema");
+    const { PENDING_UPLOADS_MAX } = await import("@/lib/validation/attachment-upload");
     const busy = await newRequest(owner);
     await Promise.all(Array.from({ length: PENDING_UPLOADS_MAX }, () => uploaded(PDF, "application/pdf", busy)));
     expect(await asCaller(owner.client, claim(busy))).toEqual({ ok: false, error: "tooManyPending" });

@@ -4,7 +4,7 @@ import { parseTemplate, renderTemplate } from "@/supabase/local/auth/mail/go-tem
 import { htmlToText } from "@/supabase/local/auth/mail/plain-text";
 import { renderAuthEmail, type TemplateData } from "@/supabase/local/auth/mail/render";
 import { loadProjectAuthConfig } from "@/supabase/local/auth/project-config";
-import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/business-rules";
+import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/rules/business-rules";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
 import { parse } from "smol-toml";
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, businessToday } from "@/lib/booking/time";
+import { addDays, businessToday } from "@/lib/rules/booking-time";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { signedInCustomer, signedInStaff, type SignedIn } from "../db/helpers/admin";
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATION_RULES } from "@/lib/business-rules";
+import { NOTIFICATION_RULES } from "@/lib/rules/business-rules";
 import { pointAppAt } from "../helpers/app-env";
 import { startTestStack, type TestStack } from "../helpers/stack";
 
@@ -20,7 +20,7 @@ let received: Received[] = [];
 let refusing = false;
 let smtp: SMTPServer;
 let smtpPort = 0;
-let deliver: typeof import("@/lib/notifications/deliver").deliverDueNotifications;
+let deliver: typeof import("@/lib/server/notification-deliver").deliverDueNotifications;
 
 function startSmtp(port = 0) {
   smtp = new SMTPServer({
@@ -64,7 +64,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   await startSmtp();
   pointAppAt(stack, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
-  ({ deliverDueNotifications: deliver } = await import("@/lib/notifications/deliver"));
+  ({ deliverDueNotifications: deliver } = await import("@/lib/server/notification-deliver"));
   // Only what is due now: the seed's rows and three new reviews' alerts.
   await stack.db.query("update private.notification_outbox set status = 'void' where send_after > now()");
   const reviews = stack.serviceClient().from("reviews");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { nextFreeSlot, signedInCustomer, signedInStaff, type SignedIn } from "../db/helpers/admin";
 import { appLink, latestMail, uniqueEmail } from "./auth-helpers";
-import { BOOKING_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES } from "@/lib/rules/db-errors";
 
 // A booking staff take by phone for a caller without an account, step by
 // step as lib/actions/admin-book-appointment.ts takes it, against a local

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessToday, dayAsDate, dayRange, parseDay } from "@/lib/admin/days";
-import { addDays } from "@/lib/booking/time";
+import { businessToday, dayAsDate, dayRange, parseDay } from "@/lib/rules/admin-days";
+import { addDays } from "@/lib/rules/booking-time";
 
 // The console's "today", "tomorrow" and day view are days of the shop
 // (America/Chicago), whatever the server's own zone.

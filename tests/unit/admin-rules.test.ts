@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hasStaffRole } from "@/lib/admin/staff";
-import { parsePage, parseStatusFilter } from "@/lib/admin/filters";
-import { appointmentMovesFrom, nextRequestStep, requestMovesFrom } from "@/lib/admin/transitions";
+import { hasStaffRole } from "@/lib/rules/staff-role";
+import { parsePage, parseStatusFilter } from "@/lib/rules/admin-filters";
+import { appointmentMovesFrom, nextRequestStep, requestMovesFrom } from "@/lib/rules/admin-transitions";
 import { adminAppointmentStatusSchema } from "@/lib/validation/admin-appointment";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 import { adminRequestChangeSchema, adminRequestSchema } from "@/lib/validation/admin-request";

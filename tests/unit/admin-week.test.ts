@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { appointmentActions } from "@/lib/admin/appointment-actions";
-import { assignLanes, blockPosition, closedSpans, hourLines, slotsLeft, stepWorkingDay, weekDays } from "@/lib/admin/week";
-import { slotInstant } from "@/lib/booking/time";
+import { appointmentActions } from "@/lib/rules/admin-appointment-actions";
+import { assignLanes, blockPosition, closedSpans, hourLines, slotsLeft, stepWorkingDay, weekDays } from "@/lib/rules/admin-week";
+import { slotInstant } from "@/lib/rules/booking-time";
 
 const closure = (startsOn: string, endsOn: string, closedFrom: string | null = null, closedUntil: string | null = null) => ({
   startsOn, endsOn, closedFrom, closedUntil, reason: { en: "Inventory", es: "Inventario" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fileSizeFormat } from "@/lib/attachments/format";
-import { attachmentUploadSchema, uploadedFilesSchema } from "@/lib/attachments/schema";
+import { fileSizeFormat } from "@/lib/rules/attachment-format";
+import { attachmentUploadSchema, uploadedFilesSchema } from "@/lib/validation/attachment-upload";
 import {
   ATTACHMENT_ACCEPT,
   attachmentPath,
@@ -9,8 +9,8 @@ import {
   incomingPath,
   sanitizeFileName,
   storageKeyName,
-} from "@/lib/attachments/rules";
-import { ATTACHMENT_TYPES, CONVERSATION_RULES } from "@/lib/business-rules";
+} from "@/lib/rules/attachment-rules";
+import { ATTACHMENT_TYPES, CONVERSATION_RULES } from "@/lib/rules/business-rules";
 
 const REQUEST = "6f1c1e52-7f1b-4a39-9a36-2b5f0c1d2e3f";
 const MESSAGE = "0b7d4c2a-3e5f-4a6b-8c9d-0e1f2a3b4c5d";

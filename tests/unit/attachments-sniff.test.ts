@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffAttachmentType } from "@/lib/attachments/sniff";
+import { sniffAttachmentType } from "@/lib/rules/attachment-sniff";
 import { ascii, concat, EXE, heicWithExif, jpegWithExif, PDF, pngWithExif, webpSimple, webpWithExif } from "../fixtures/attachments/build";
 
 // The server decides a file's type from its bytes (file-type's signatures),

@@ -1,6 +1,6 @@
 import exifr from "exifr";
 import { describe, expect, it } from "vitest";
-import { MalformedFileError, orientationOnlyTiff, readOrientation, stripMetadata } from "@/lib/attachments/strip-metadata";
+import { MalformedFileError, orientationOnlyTiff, readOrientation, stripMetadata } from "@/lib/rules/attachment-strip-metadata";
 import {
   ascii,
   concat,
@@ -20,7 +20,7 @@ import {
 } from "../fixtures/attachments/build";
 
 // Location and other metadata leave customers' photos before they are
-// stored (lib/attachments/strip-metadata.ts). Each file is built with an Exif
+// stored (lib/rules/attachment-strip-metadata.ts). Each file is built with an Exif
 // block holding a GPS position (exifr, an independent reader, finds it), then
 // stripped: exifr must find no position, and every other byte must be as it was.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { knownAuthError, knownAuthErrors } from "@/lib/auth-errors";
+import { knownAuthError, knownAuthErrors } from "@/lib/rules/auth-errors";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, tokenHashSchema } from "@/lib/validation/auth";
 
 const firstIssue = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, signInDestination } from "@/lib/safe-redirect";
+import { safeRedirect, signInDestination } from "@/lib/rules/safe-redirect";
 
 describe("safeRedirect", () => {
   it("keeps same-site relative paths with their query and hash", () => {

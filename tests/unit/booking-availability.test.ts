@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { slotState, slotStates } from "@/lib/booking/availability";
-import { isBookableDate, lastBookableDate, slotInstant } from "@/lib/booking/time";
-import { BOOKING_LIMITS } from "@/lib/business-rules";
+import { slotState, slotStates } from "@/lib/rules/booking-availability";
+import { isBookableDate, lastBookableDate, slotInstant } from "@/lib/rules/booking-time";
+import { BOOKING_LIMITS } from "@/lib/rules/business-rules";
 
 const busy = (date: string, from: string, to: string) => ({
   starts_at: slotInstant(date, from).toISOString(),

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { bookingErrorKey, bookingFailureKey, bookingRefusalKey, isBookingRefusal } from "@/lib/booking/errors";
-import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/db-errors";
+import { bookingErrorKey, bookingFailureKey, bookingRefusalKey, isBookingRefusal } from "@/lib/rules/booking-errors";
+import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 describe("booking failures mapped by SQLSTATE, never by message", () => {
   it("maps each of schedule_appointment's own codes and PostgreSQL's permission denied", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { FALLBACK_SERVICES, localizeService, servicesFromResults } from "@/lib/booking/services";
-import { endsInBusinessHours } from "@/lib/booking/slots";
-import { BOOKING_SLOTS } from "@/lib/business-rules";
+import { FALLBACK_SERVICES, localizeService, servicesFromResults } from "@/lib/rules/booking-services";
+import { endsInBusinessHours } from "@/lib/rules/booking-slots";
+import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
 
 const row = { id: 7, slug: "tablet-repair", name: "Tablet Repair", description: "Screens and batteries.", price: "$80", duration: 75, translation_key: null };
 const texts = (messages: typeof en) => (key: string, field: "name" | "description" | "price") =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endsInBusinessHours, isBookingSlot, slotMinutes } from "@/lib/booking/slots";
+import { endsInBusinessHours, isBookingSlot, slotMinutes } from "@/lib/rules/booking-slots";
 
 describe("slot helpers", () => {
   it("knows the slot list and the minutes of a slot", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, businessDateOf, businessDay, businessToday, dateKey, isBookableDate, isoWeekday, slotInstant } from "@/lib/booking/time";
+import { addDays, businessDateOf, businessDay, businessToday, dateKey, isBookableDate, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
 
 const originalZone = process.env.TZ;
 afterEach(() => {

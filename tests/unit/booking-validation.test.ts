@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { bookingErrorKey, bookingRefusalKey } from "@/lib/booking/errors";
-import { addDays, lastBookableDate } from "@/lib/booking/time";
+import { bookingErrorKey, bookingRefusalKey } from "@/lib/rules/booking-errors";
+import { addDays, lastBookableDate } from "@/lib/rules/booking-time";
 import { bookingSchema } from "@/lib/validation/booking";
-import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/db-errors";
+import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 const valid = { serviceId: "3", date: "2026-12-01", slot: "13:30", issueDescription: "  Laptop will not start  ", requestId: null };
 const messagesOf = (input: unknown) => {

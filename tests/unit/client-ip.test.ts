@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "@/lib/request/client-ip";
+import { clientIp } from "@/lib/proxy/client-ip";
 
 const request = (headers: Record<string, string>) => new Headers(headers);
 

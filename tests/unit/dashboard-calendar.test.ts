@@ -1,9 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { appointmentEvent, utcStamp } from "@/lib/calendar/event";
-import { googleCalendarUrl } from "@/lib/calendar/google";
-import { buildIcs, escapeText, foldLine } from "@/lib/calendar/ics";
-import { site } from "@/lib/site";
+import { appointmentEvent, utcStamp } from "@/lib/rules/calendar-event";
+import { googleCalendarUrl } from "@/lib/rules/calendar-google";
+import { buildIcs, escapeText, foldLine } from "@/lib/rules/calendar-ics";
+import { site } from "@/lib/site/business-profile";
 
 /** 10:30 AM at the shop on a winter (CST, UTC-6) and a summer (CDT, UTC-5) day. */
 const winter = new TZDate(2026, 11, 3, 10, 30, site.timeZone);

@@ -5,7 +5,7 @@ import {
   isLateCancellation,
   isUpcoming,
   statusTone,
-} from "@/lib/dashboard/status";
+} from "@/lib/rules/dashboard-status";
 
 describe("status colours", () => {
   it("yellow pending, blue in progress, green completed, red cancelled", () => {

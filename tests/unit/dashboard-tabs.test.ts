@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseNotice, parseTab } from "@/lib/dashboard/tabs";
+import { parseNotice, parseTab } from "@/lib/rules/dashboard-tabs";
 
 describe("dashboard ?tab=", () => {
   it("selects a known tab and defaults to requests", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeEmailSchema } from "@/lib/validation/change-email";
 import { profileSchema } from "@/lib/validation/profile";
-import { SERVICE_TYPES } from "@/lib/business-rules";
+import { SERVICE_TYPES } from "@/lib/rules/business-rules";
 import { serviceRequestSchema } from "@/lib/validation/service-request";
 
 const valid = { title: "Laptop will not boot", serviceType: "computerRepair", description: "It shows a black screen after the logo." };

@@ -1,11 +1,11 @@
 import { createFormatter, createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { businessClockOf } from "@/lib/booking/time";
-import { dateFormat, dayFormat, formatClock, formatDate, formatDay, formatTime, timeFormat } from "@/lib/date-time";
-import type { OutboxRow } from "@/lib/notifications/kinds";
-import { renderNotification } from "@/lib/notifications/render";
-import { sampleAppointment } from "@/lib/notifications/sample-rows";
-import { site } from "@/lib/site";
+import { businessClockOf } from "@/lib/rules/booking-time";
+import { dateFormat, dayFormat, formatClock, formatDate, formatDay, formatTime, timeFormat } from "@/lib/rules/date-time";
+import type { OutboxRow } from "@/lib/rules/notification-kinds";
+import { renderNotification } from "@/lib/server/notification-render";
+import { sampleAppointment } from "@/lib/server/notification-sample-rows";
+import { site } from "@/lib/site/business-profile";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 

@@ -11,7 +11,7 @@ import {
   dbErrorMessagePath,
   ERROR_SURFACES,
   type ErrorSurface,
-} from "@/lib/db-errors";
+} from "@/lib/rules/db-errors";
 import { toRestError } from "@/supabase/local/rest/errors";
 
 const ROOT = process.cwd();
@@ -45,7 +45,7 @@ function sourceFiles(dir: string): string[] {
     .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
 }
 
-describe("the database error catalogue (lib/db-errors.ts)", () => {
+describe("the database error catalogue (lib/rules/db-errors.ts)", () => {
   it("has an entry for every code the migrations raise, and none they no longer raise", () => {
     const raised = raisedCodes();
     expect(raised.size).toBeGreaterThan(10);
@@ -88,7 +88,7 @@ describe("the database error catalogue (lib/db-errors.ts)", () => {
   it("no code of ours is written as a literal outside the catalogue", () => {
     const offenders = ["lib", "components", "app", "i18n"]
       .flatMap(sourceFiles)
-      .filter((file) => file !== path.join("lib", "db-errors.ts") && !file.endsWith("database.types.ts"))
+      .filter((file) => file !== path.join("lib", "rules", "db-errors.ts") && !file.endsWith("database.types.ts"))
       .filter((file) => /["'`](?:BK|RQ|WB|PT)\d{3}["'`]/.test(readFileSync(path.join(ROOT, file), "utf8")));
     expect(offenders).toEqual([]);
   });

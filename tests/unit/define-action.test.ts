@@ -10,8 +10,8 @@ const mocks = vi.hoisted(() => ({
   deliverAfterResponse: vi.fn(),
 }));
 vi.mock("@/lib/supabase/server", () => ({ createClient: mocks.createClient }));
-vi.mock("@/lib/data/admin-auth", () => ({ getStaffCaller: mocks.getStaffCaller }));
-vi.mock("@/lib/notifications/deliver-after-response", () => ({ deliverAfterResponse: mocks.deliverAfterResponse }));
+vi.mock("@/lib/data/require-staff", () => ({ getStaffCaller: mocks.getStaffCaller }));
+vi.mock("@/lib/server/notification-deliver-after-response", () => ({ deliverAfterResponse: mocks.deliverAfterResponse }));
 
 import { AuthRetryableFetchError } from "@supabase/supabase-js";
 import type { Access, Denial, ServerAction } from "@/lib/actions/define-action";
@@ -21,8 +21,8 @@ const { scheduleAppointment } = await import("@/lib/actions/schedule-appointment
 const { cancelAppointment } = await import("@/lib/actions/cancel-appointment");
 const { setAppointmentStatus } = await import("@/lib/actions/admin-set-appointment-status");
 const { updateServiceRequest } = await import("@/lib/actions/admin-update-request");
-const { BOOKING_ERROR_CODES, DB_ERROR_CODES } = await import("@/lib/db-errors");
-const { addDays, lastBookableDate } = await import("@/lib/booking/time");
+const { BOOKING_ERROR_CODES, DB_ERROR_CODES } = await import("@/lib/rules/db-errors");
+const { addDays, lastBookableDate } = await import("@/lib/rules/booking-time");
 
 type RpcAnswer = { data: unknown; error: { code?: string; message: string } | null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingDeploymentSettings } from "@/lib/deployment-settings";
+import { missingDeploymentSettings } from "@/lib/site/deployment-settings";
 
 const supabase = { NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_x", SUPABASE_SERVICE_ROLE_KEY: "secret" };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ESTIMATE_RULES } from "@/lib/business-rules";
-import { formatCents, formatShopDate } from "@/lib/estimates/format";
-import { documentTotals, lineTotalCents } from "@/lib/estimates/totals";
+import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
+import { formatCents, formatShopDate } from "@/lib/rules/estimate-format";
+import { documentTotals, lineTotalCents } from "@/lib/rules/estimate-totals";
 import { dollarsToCents, estimateDraftSchema } from "@/lib/validation/estimate";
 
 // The money rule of docs/product.md ("Estimates and receipts"), which the

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadOnce } from "@/lib/lazy";
+import { loadOnce } from "@/lib/ui/load-once";
 
 describe("loadOnce", () => {
   it("starts the load on the first call and shares it with every later call", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localizePath, splitLocale } from "@/i18n/locale-from-path";
-import { isDynamicPath, isProtectedPath } from "@/lib/protected-routes";
+import { isDynamicPath, isProtectedPath } from "@/lib/proxy/protected-routes";
 
 describe("locale paths", () => {
   it("splits and rebuilds prefixed paths", () => {

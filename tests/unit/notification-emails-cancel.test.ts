@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { NotificationKind, OutboxRow } from "@/lib/notifications/kinds";
-import { renderNotification } from "@/lib/notifications/render";
-import { sampleAppointment } from "@/lib/notifications/sample-rows";
+import type { NotificationKind, OutboxRow } from "@/lib/rules/notification-kinds";
+import { renderNotification } from "@/lib/server/notification-render";
+import { sampleAppointment } from "@/lib/server/notification-sample-rows";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 

@@ -1,9 +1,9 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { CUSTOMER_KINDS, isOptionalKind, SHOP_KINDS, type NotificationKind, type OutboxRow } from "@/lib/notifications/kinds";
-import { renderNotification } from "@/lib/notifications/render";
-import { sampleRequest, sampleRows } from "@/lib/notifications/sample-rows";
-import { site } from "@/lib/site";
+import { CUSTOMER_KINDS, isOptionalKind, SHOP_KINDS, type NotificationKind, type OutboxRow } from "@/lib/rules/notification-kinds";
+import { renderNotification } from "@/lib/server/notification-render";
+import { sampleRequest, sampleRows } from "@/lib/server/notification-sample-rows";
+import { site } from "@/lib/site/business-profile";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 

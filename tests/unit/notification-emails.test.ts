@@ -1,10 +1,10 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { isOptionalKind, type NotificationKind, type OutboxRow } from "@/lib/notifications/kinds";
-import { renderNotification } from "@/lib/notifications/render";
-import { sampleAppointment, sampleRequest, sampleReview, sampleRows, sampleStart } from "@/lib/notifications/sample-rows";
-import { LATE_CANCELLATION_FEE_PERCENT } from "@/lib/business-rules";
-import { site } from "@/lib/site";
+import { isOptionalKind, type NotificationKind, type OutboxRow } from "@/lib/rules/notification-kinds";
+import { renderNotification } from "@/lib/server/notification-render";
+import { sampleAppointment, sampleRequest, sampleReview, sampleRows, sampleStart } from "@/lib/server/notification-sample-rows";
+import { LATE_CANCELLATION_FEE_PERCENT } from "@/lib/rules/business-rules";
+import { site } from "@/lib/site/business-profile";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 

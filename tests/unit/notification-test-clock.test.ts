@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testClock } from "@/lib/notifications/test-clock";
+import { testClock } from "@/lib/server/notification-test-clock";
 
 describe("the sweeper's test clock", () => {
   const at = "2027-01-05T15:00:00.000Z";

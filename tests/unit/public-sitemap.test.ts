@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { SERVICE_SLUGS } from "@/content/services";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 
 describe("sitemap.xml", () => {
   const entries = sitemap();

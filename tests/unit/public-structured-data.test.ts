@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@/lib/site";
-import { faqPageJsonLd, localBusinessJsonLd, offerJsonLd, serializeJsonLd, serviceJsonLd } from "@/lib/structured-data";
+import { site } from "@/lib/site/business-profile";
+import { faqPageJsonLd, localBusinessJsonLd, offerJsonLd, serializeJsonLd, serviceJsonLd } from "@/lib/site/structured-data";
 
 const roundTrip = (data: Parameters<typeof serializeJsonLd>[0]) => JSON.parse(serializeJsonLd(data));
 
 describe("JSON-LD", () => {
-  it("LocalBusiness carries the profile from lib/site.ts and the review average", () => {
+  it("LocalBusiness carries the profile from lib/site/business-profile.ts and the review average", () => {
     const data = roundTrip(localBusinessJsonLd("es", "Soporte técnico", { count: 3, average: 4.666 }));
     expect(data).toMatchObject({
       "@context": "https://schema.org",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeThread } from "@/components/conversation/use-thread-polling";
-import { CONVERSATION_RULES } from "@/lib/business-rules";
+import { CONVERSATION_RULES } from "@/lib/rules/business-rules";
 import type { ThreadMessage } from "@/lib/data/request-thread";
 import {
   messageLength,

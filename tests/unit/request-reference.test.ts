@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRequestReference, parseRequestReference } from "@/lib/request-reference";
+import { formatRequestReference, parseRequestReference } from "@/lib/rules/request-reference";
 
 describe("request references", () => {
   it("formats the database's number as R-<number>", () => {

@@ -3,8 +3,8 @@ import { ThemeProvider } from "next-themes";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, themeScriptHash } from "@/lib/security-headers";
-import { themeProviderProps, themeScript } from "@/lib/theme";
+import { contentSecurityPolicy, themeScriptHash } from "@/lib/proxy/security-headers";
+import { themeProviderProps, themeScript } from "@/lib/ui/theme";
 
 describe("Content-Security-Policy", () => {
   it("allows exactly the layout's theme script (no flash on nonce pages)", () => {

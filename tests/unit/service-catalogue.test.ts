@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALIAS_SLUGS, bookableSlugFor, buildGenericService, SERVICE_ACCESS, SERVICE_SLUGS, serviceAccess } from "@/content/services";
-import { FALLBACK_SERVICES } from "@/lib/booking/services";
+import { FALLBACK_SERVICES } from "@/lib/rules/booking-services";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 

@@ -1,8 +1,8 @@
 import { AuthRetryableFetchError } from "@supabase/supabase-js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { STAFF_ROLE } from "@/lib/business-rules";
+import { STAFF_ROLE } from "@/lib/rules/business-rules";
 
-// Who a staff action is acting for (lib/data/admin-auth.ts getStaffCaller):
+// Who a staff action is acting for (lib/data/require-staff.ts getStaffCaller):
 // the staff role in the token's verified claims and on the account as Auth
 // holds it now; "unavailable" when Auth cannot be asked, which is not the
 // same as "not staff". The Supabase client is replaced: this is the rule
@@ -13,7 +13,7 @@ vi.mock("@/lib/supabase/server", () => ({ createClient: mocks.createClient }));
 // React's cache() only memoizes inside a server request; here each call runs.
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), cache: <T>(fn: T) => fn }));
 
-const { getStaffCaller, getStaff } = await import("@/lib/data/admin-auth");
+const { getStaffCaller, getStaff } = await import("@/lib/data/require-staff");
 
 type Account = { id: string; email_confirmed_at: string | null; app_metadata: { role?: string } };
 const STAFF: Account = { id: "s1", email_confirmed_at: "2026-11-01T00:00:00Z", app_metadata: { role: STAFF_ROLE } };

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SWEEPER_INTERVAL_MINUTES, sweeperIsLate } from "@/lib/notifications/sweeper-health";
+import { SWEEPER_INTERVAL_MINUTES, sweeperIsLate } from "@/lib/rules/notification-sweeper-health";
 
 describe("the email sweeper's health", () => {
   it("runs as often as vercel.json schedules it", () => {

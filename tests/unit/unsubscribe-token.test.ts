@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createUnsubscribeToken, verifyUnsubscribeToken } from "@/lib/notifications/unsubscribe-token";
+import { createUnsubscribeToken, verifyUnsubscribeToken } from "@/lib/server/notification-unsubscribe-token";
 
 // Unsubscribe links carry `<outbox id>.<expiry, unix seconds>.<HMAC>`, signed
 // with a key derived from the service-role secret (read at every call, so the

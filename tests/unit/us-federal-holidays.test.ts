@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isObservedFederalHoliday, observedDay, US_FEDERAL_HOLIDAYS, usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
+import { isObservedFederalHoliday, observedDay, US_FEDERAL_HOLIDAYS, usFederalHolidays } from "@/lib/rules/us-federal-holidays";
 
 // A new install and the console's "Add federal holidays" close the shop on these
 // days, so they are checked against the published dates (OPM's federal

@@ -1,7 +1,7 @@
 import type { ResolvingMetadata } from "next";
 import { notFound } from "next/navigation";
 import { pageLocale } from "@/i18n/page-locale";
-import { notFoundMetadata } from "@/lib/seo";
+import { notFoundMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/[...rest]">, parent: ResolvingMetadata) {
   await pageLocale(params);

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { getAboutContent } from "@/content/about";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
   const locale = await pageLocale(params);

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
-import { requireStaff } from "@/lib/data/admin-auth";
+import { requireStaff } from "@/lib/data/require-staff";
 
 /**
  * The staff console. Rendered per request: the session is checked on the

@@ -4,7 +4,7 @@ import { AuthForm } from "@/components/auth/auth-form";
 import { Card, CardContent } from "@/components/ui/card";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/auth">) {
   const locale = await pageLocale(params);

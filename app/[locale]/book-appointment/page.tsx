@@ -9,7 +9,7 @@ import { ClientMessages } from "@/i18n/client-messages";
 import { redirect } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { loadBookingFormSetup } from "@/lib/data/booking-form";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 import { createClient } from "@/lib/supabase/server";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/book-appointment">) {

@@ -7,8 +7,8 @@ import { ReviewForm } from "@/components/public/review-form";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { getRatingSummary } from "@/lib/data/reviews";
-import { pageMetadata } from "@/lib/seo";
-import { localBusinessJsonLd } from "@/lib/structured-data";
+import { pageMetadata } from "@/lib/site/seo";
+import { localBusinessJsonLd } from "@/lib/site/structured-data";
 
 /** Static; the rating in the JSON-LD is refreshed hourly. */
 export const revalidate = 3600;

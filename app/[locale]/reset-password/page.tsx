@@ -3,7 +3,7 @@ import { ResetPassword } from "@/components/auth/reset-password";
 import { Card, CardContent } from "@/components/ui/card";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 import { NEW_PASSWORD_VALUES, PASSWORD_LINK_TYPES, type PasswordLinkType } from "@/lib/validation/auth";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/reset-password">) {

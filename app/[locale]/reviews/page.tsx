@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { getApprovedReviews } from "@/lib/data/reviews";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 /** Static, regenerated at most a minute after a review is approved. */
 export const revalidate = 60;

@@ -1,14 +1,14 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ServiceRequestForm } from "@/components/dashboard/service-request-form";
+import { ServiceRequestForm } from "@/components/service-request/service-request-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { requireCustomer } from "@/lib/data/require-customer";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/service-request">): Promise<Metadata> {
   const locale = await pageLocale(params);

@@ -9,8 +9,8 @@ import { ServiceCard } from "@/components/public/service-card";
 import { Button } from "@/components/ui/button";
 import { getServiceContent, SERVICE_SLUGS } from "@/content/services";
 import { pageLocale } from "@/i18n/page-locale";
-import { pageMetadata } from "@/lib/seo";
-import { site } from "@/lib/site";
+import { pageMetadata } from "@/lib/site/seo";
+import { site } from "@/lib/site/business-profile";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services">): Promise<Metadata> {
   const locale = await pageLocale(params);

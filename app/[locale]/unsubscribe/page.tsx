@@ -4,8 +4,8 @@ import { UnsubscribeConfirm } from "@/components/unsubscribe/unsubscribe-confirm
 import { UnsubscribeMessage } from "@/components/unsubscribe/unsubscribe-message";
 import { Card, CardContent } from "@/components/ui/card";
 import { pageLocale } from "@/i18n/page-locale";
-import { verifyUnsubscribeToken } from "@/lib/notifications/unsubscribe-token";
-import { pageMetadata } from "@/lib/seo";
+import { verifyUnsubscribeToken } from "@/lib/server/notification-unsubscribe-token";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/unsubscribe">) {
   const locale = await pageLocale(params);

@@ -3,7 +3,7 @@ import { VerificationPending } from "@/components/auth/verification-pending";
 import { Card, CardContent } from "@/components/ui/card";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/verification-pending">) {
   const locale = await pageLocale(params);

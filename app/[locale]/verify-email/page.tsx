@@ -3,7 +3,7 @@ import { EmailVerification } from "@/components/auth/email-verification";
 import { Card, CardContent } from "@/components/ui/card";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/verify-email">) {
   const locale = await pageLocale(params);

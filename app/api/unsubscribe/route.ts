@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
-import { unsubscribeWithToken } from "@/lib/notifications/unsubscribe";
+import { unsubscribeWithToken } from "@/lib/server/notification-unsubscribe";
 
 // The target of the List-Unsubscribe header in reminders and review
 // invitations: https://<site>/api/unsubscribe?token=<signed outbox id>.

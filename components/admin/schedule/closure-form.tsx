@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { addClosure } from "@/lib/actions/admin-add-closure";
 import type { ClosureConflict } from "@/lib/data/admin-schedule";
-import { CLOSURE_REASON_MAX } from "@/lib/business-rules";
+import { CLOSURE_REASON_MAX } from "@/lib/rules/business-rules";
 import { closureSchema, isScheduleErrorKey, type ClosureValues, type ScheduleErrorKey } from "@/lib/validation/admin-schedule";
 import { ClosureHoursFields } from "./closure-hours-fields";
 import { useClosureText } from "./closure-text";

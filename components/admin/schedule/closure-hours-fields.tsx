@@ -5,8 +5,8 @@ import { Controller, useWatch, type Control } from "react-hook-form";
 import { Field, FieldContent, FieldDescription, FieldLabel } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
-import { CLOSURE_TIMES } from "@/lib/business-rules";
-import { formatClock } from "@/lib/date-time";
+import { CLOSURE_TIMES } from "@/lib/rules/business-rules";
+import { formatClock } from "@/lib/rules/date-time";
 import type { ClosureValues } from "@/lib/validation/admin-schedule";
 import { ScheduleField } from "./schedule-field";
 

@@ -1,7 +1,7 @@
 import { CalendarCheckIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { EmptyState } from "@/components/dashboard/empty-state";
-import { reasonIn } from "@/lib/booking/closures";
+import { EmptyState } from "@/components/shared/empty-state";
+import { reasonIn } from "@/lib/rules/booking-closures";
 import type { AdminClosure } from "@/lib/data/admin-schedule";
 import { useClosureText } from "./closure-text";
 import { RemoveClosureButton } from "./remove-closure-button";

@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import type { Closure } from "@/lib/booking/closures";
-import { businessDay } from "@/lib/booking/time";
-import { dateFormat, formatClock } from "@/lib/date-time";
+import type { Closure } from "@/lib/rules/booking-closures";
+import { businessDay } from "@/lib/rules/booking-time";
+import { dateFormat, formatClock } from "@/lib/rules/date-time";
 
 /**
  * A closure in words, in the active language: `dates` (one day, or a range)

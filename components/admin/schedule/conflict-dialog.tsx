@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import type { RefObject } from "react";
-import { dateFormat, timeFormat } from "@/lib/date-time";
+import { dateFormat, timeFormat } from "@/lib/rules/date-time";
 import {
   AlertDialog,
   AlertDialogAction,

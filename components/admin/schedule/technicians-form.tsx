@@ -8,7 +8,7 @@ import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { setTechniciansOnDuty } from "@/lib/actions/admin-set-technicians";
-import { SHOP_WEEKDAYS, TECHNICIANS_RANGE, type ShopWeekday } from "@/lib/business-rules";
+import { SHOP_WEEKDAYS, TECHNICIANS_RANGE, type ShopWeekday } from "@/lib/rules/business-rules";
 import { techniciansSchema, type ScheduleErrorKey, type TechniciansInput, type TechniciansValues } from "@/lib/validation/admin-schedule";
 import { ScheduleField } from "./schedule-field";
 import { useScheduleAction } from "./use-schedule-action";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
-import type { AdminActionError } from "@/lib/admin/errors";
+import type { AdminActionError } from "@/lib/rules/admin-errors";
 import { isScheduleErrorKey, type ScheduleErrorKey, SCHEDULE_ERROR_VALUES } from "@/lib/validation/admin-schedule";
 
 /** What the schedule's actions report when they do not go through (besides "conflicts", which the caller shows). */

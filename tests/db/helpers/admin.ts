@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { BOOKING_SLOTS } from "@/lib/business-rules";
-import { businessToday, isBookableDate, slotInstant } from "@/lib/booking/time";
+import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
+import { businessToday, isBookableDate, slotInstant } from "@/lib/rules/booking-time";
 import type { TestStack } from "../../helpers/stack";
 
 export interface SignedIn {

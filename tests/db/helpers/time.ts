@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
-import { BUSINESS_TIME_ZONE } from "@/lib/business-rules";
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
+import { BUSINESS_TIME_ZONE } from "@/lib/rules/business-rules";
+import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
 
 /** A calendar day in the business time zone. */
 export interface LocalDay {

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
+import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
 import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { checkSlot } from "./booking";
 import type { Language } from "./public";

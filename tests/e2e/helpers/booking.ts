@@ -1,9 +1,9 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { addDays, businessToday, isoWeekday, lastBookableDate, slotInstant } from "@/lib/booking/time";
-import { formatClock } from "@/lib/date-time";
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
+import { addDays, businessToday, isoWeekday, lastBookableDate, slotInstant } from "@/lib/rules/booking-time";
+import { formatClock } from "@/lib/rules/date-time";
+import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
 import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
 import type { Language } from "./public";
 import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./supabase";

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Language } from "./public";
 
-// What the conversation specs (request-conversation, request-attachments)
-// share: finding the thread and its messages, typing into the reply box once
-// it has hydrated, and attaching files.
+// What the conversation spec's tests (request-conversation) share: finding
+// the thread and its messages, typing into the reply box once it has
+// hydrated, and attaching files.
 
 /** Longer than one poll of an open thread at the default interval (15 s). */
 export const POLL_WAIT = 25_000;

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { formatDate as formatDateIn, formatTime as formatTimeIn } from "@/lib/date-time";
-import { businessDateOf } from "@/lib/booking/time";
-import { isObservedFederalHoliday } from "@/lib/scheduling/us-federal-holidays";
-import { site } from "@/lib/site";
+import { formatDate as formatDateIn, formatTime as formatTimeIn } from "@/lib/rules/date-time";
+import { businessDateOf } from "@/lib/rules/booking-time";
+import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
+import { site } from "@/lib/site/business-profile";
 import type { Language } from "./public";
 import { serviceClient } from "./supabase";
 

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 import type { StoredMail } from "@/supabase/local/mailbox/store";
 import { e2eEnv } from "@/scripts/e2e-env";
 import { stackUrl } from "./supabase";

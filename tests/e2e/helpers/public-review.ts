@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { CLIENT_IP_HEADER } from "@/lib/business-rules";
+import { CLIENT_IP_HEADER } from "@/lib/rules/business-rules";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { serviceClient, stackUrl } from "./supabase";
 import type { Language } from "./public";

@@ -10,15 +10,15 @@ import { NewAppointmentDialog } from "@/components/admin/new-appointment-dialog"
 import { ViewSwitch } from "@/components/admin/view-switch";
 import { WeekCalendar } from "@/components/admin/week-calendar";
 import { WeekNavigation } from "@/components/admin/week-navigation";
-import { EmptyState } from "@/components/dashboard/empty-state";
-import { Unavailable } from "@/components/dashboard/panel";
+import { EmptyState } from "@/components/shared/empty-state";
+import { Unavailable } from "@/components/shared/panel";
 import { pageLocale } from "@/i18n/page-locale";
-import { businessToday, dayAsDate, dayRange, parseDay } from "@/lib/admin/days";
-import { parseAppointmentStatusFilter, parseAppointmentsView, parseFlag, parseSearch } from "@/lib/admin/filters";
-import { stepWorkingDay, weekDays } from "@/lib/admin/week";
-import { APPOINTMENT_STATUSES, BOOKING_WEEKDAYS } from "@/lib/business-rules";
-import { addDays, isoWeekday } from "@/lib/booking/time";
-import { requireStaff } from "@/lib/data/admin-auth";
+import { businessToday, dayAsDate, dayRange, parseDay } from "@/lib/rules/admin-days";
+import { parseAppointmentStatusFilter, parseAppointmentsView, parseFlag, parseSearch } from "@/lib/rules/admin-filters";
+import { stepWorkingDay, weekDays } from "@/lib/rules/admin-week";
+import { APPOINTMENT_STATUSES, BOOKING_WEEKDAYS } from "@/lib/rules/business-rules";
+import { addDays, isoWeekday } from "@/lib/rules/booking-time";
+import { requireStaff } from "@/lib/data/require-staff";
 import {
   getAppointmentsBetween,
   getUpcomingAppointments,

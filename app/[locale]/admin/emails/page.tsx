@@ -2,17 +2,17 @@ import { getTranslations } from "next-intl/server";
 import { adminMetadata } from "@/components/admin/admin-metadata";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminSection } from "@/components/admin/admin-section";
-import { Unavailable } from "@/components/dashboard/panel";
+import { Unavailable } from "@/components/shared/panel";
 import { localizePath } from "@/i18n/locale-from-path";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
-import { requireStaff } from "@/lib/data/admin-auth";
-import { renderNotification, type RenderedEmail } from "@/lib/notifications/render";
-import { sampleRows } from "@/lib/notifications/sample-rows";
-import { policyValues } from "@/lib/notifications/templates/appointment-details";
-import { site } from "@/lib/site";
-import { cn } from "@/lib/utils";
+import { requireStaff } from "@/lib/data/require-staff";
+import { renderNotification, type RenderedEmail } from "@/lib/server/notification-render";
+import { sampleRows } from "@/lib/server/notification-sample-rows";
+import { policyValues } from "@/lib/server/notification-templates/appointment-details";
+import { site } from "@/lib/site/business-profile";
+import { cn } from "@/lib/ui/class-names";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/emails">) {
   return adminMetadata(params, "emailPreview.metaTitle");

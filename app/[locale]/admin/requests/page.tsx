@@ -7,12 +7,12 @@ import { ConsoleSearchForm } from "@/components/admin/console-search-form";
 import { RequestStatusFilter } from "@/components/admin/request-status-filter";
 import { RequestsTable } from "@/components/admin/requests-table";
 import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
-import { EmptyState } from "@/components/dashboard/empty-state";
-import { Unavailable } from "@/components/dashboard/panel";
+import { EmptyState } from "@/components/shared/empty-state";
+import { Unavailable } from "@/components/shared/panel";
 import { Card, CardContent } from "@/components/ui/card";
 import { pageLocale } from "@/i18n/page-locale";
-import { consoleHref, parseFlag, parsePage, parseSearch, parseStatusFilter } from "@/lib/admin/filters";
-import { requireStaff } from "@/lib/data/admin-auth";
+import { consoleHref, parseFlag, parsePage, parseSearch, parseStatusFilter } from "@/lib/rules/admin-filters";
+import { requireStaff } from "@/lib/data/require-staff";
 import { getAdminRequests, getTechnicianSuggestions, type RequestFilters } from "@/lib/data/admin-requests";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests">) {

@@ -4,10 +4,10 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { adminMetadata } from "@/components/admin/admin-metadata";
 import { AdminSection } from "@/components/admin/admin-section";
 import { ReviewQueueItem } from "@/components/admin/review-queue-item";
-import { EmptyState } from "@/components/dashboard/empty-state";
-import { Unavailable } from "@/components/dashboard/panel";
+import { EmptyState } from "@/components/shared/empty-state";
+import { Unavailable } from "@/components/shared/panel";
 import { pageLocale } from "@/i18n/page-locale";
-import { requireStaff } from "@/lib/data/admin-auth";
+import { requireStaff } from "@/lib/data/require-staff";
 import { countPendingReviews, getPendingReviews } from "@/lib/data/admin-reviews";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/reviews">) {

@@ -6,12 +6,12 @@ import { ClosureForm } from "@/components/admin/schedule/closure-form";
 import { ClosureList } from "@/components/admin/schedule/closure-list";
 import { HolidaysButton } from "@/components/admin/schedule/holidays-button";
 import { TechniciansForm } from "@/components/admin/schedule/technicians-form";
-import { Unavailable } from "@/components/dashboard/panel";
+import { Unavailable } from "@/components/shared/panel";
 import { pageLocale } from "@/i18n/page-locale";
-import { businessToday } from "@/lib/booking/time";
-import { requireStaff } from "@/lib/data/admin-auth";
+import { businessToday } from "@/lib/rules/booking-time";
+import { requireStaff } from "@/lib/data/require-staff";
 import { getTechniciansOnDuty, getUpcomingClosures } from "@/lib/data/admin-schedule";
-import { usFederalHolidays } from "@/lib/scheduling/us-federal-holidays";
+import { usFederalHolidays } from "@/lib/rules/us-federal-holidays";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/schedule">) {
   return adminMetadata(params, "schedule.metaTitle");

@@ -9,12 +9,12 @@ import { ProfilePanel } from "@/components/dashboard/profile-panel";
 import { RequestsPanel } from "@/components/dashboard/requests-panel";
 import { ClientMessages } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
-import { appointmentActionPath, parseAppointmentAction, parseNotice, parseTab, type DashboardTab } from "@/lib/dashboard/tabs";
+import { appointmentActionPath, parseAppointmentAction, parseNotice, parseTab, type DashboardTab } from "@/lib/rules/dashboard-tabs";
 import { getMyAppointments, type AppointmentList } from "@/lib/data/appointments";
 import { getProfile } from "@/lib/data/profile";
 import { requireCustomer } from "@/lib/data/require-customer";
 import { getCompletedRequests, getMyRequests } from "@/lib/data/service-requests";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 import type { ServerSupabase } from "@/lib/supabase/server";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard">): Promise<Metadata> {

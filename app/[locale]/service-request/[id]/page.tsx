@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { RequestDetail } from "@/components/dashboard/request-detail";
+import { RequestDetail } from "@/components/service-request/request-detail";
 import { EstimateSection } from "@/components/estimates/estimate-section";
 import { ClientMessages } from "@/i18n/client-messages";
 import { redirect } from "@/i18n/navigation";
@@ -9,7 +9,7 @@ import { getRequestDocuments } from "@/lib/data/estimates";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 import { requireCustomer } from "@/lib/data/require-customer";
 import { getRequestForOwner } from "@/lib/data/service-requests";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/service-request/[id]">): Promise<Metadata> {
   const locale = await pageLocale(params);

@@ -10,8 +10,8 @@ import { ALIAS_SLUGS, buildGenericService, getServiceContent, isAliasSlug, SERVI
 import { pageLocale } from "@/i18n/page-locale";
 import type { Locale } from "@/i18n/routing";
 import { loadServiceAppointment } from "@/lib/data/services";
-import { pageMetadata } from "@/lib/seo";
-import { faqPageJsonLd, serviceJsonLd } from "@/lib/structured-data";
+import { pageMetadata } from "@/lib/site/seo";
+import { faqPageJsonLd, serviceJsonLd } from "@/lib/site/structured-data";
 
 /**
  * The eight services and the footer's three named slugs are prerendered; any

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { sweepAttachments } from "@/lib/attachments/sweep";
-import { deliverDueNotifications, purgeOldNotifications } from "@/lib/notifications/deliver";
-import { testClock } from "@/lib/notifications/test-clock";
+import { sweepAttachments } from "@/lib/server/attachment-sweep";
+import { deliverDueNotifications, purgeOldNotifications } from "@/lib/server/notification-deliver";
+import { testClock } from "@/lib/server/notification-test-clock";
 import { createAdminClient } from "@/lib/supabase/admin";
 
 // The sweeper: sends reminders when they fall due and retries failed sends,
-// and removes attachment files no message holds (lib/attachments/sweep.ts).
+// and removes attachment files no message holds (lib/server/attachment-sweep.ts).
 // Vercel Cron calls it with `Authorization: Bearer $CRON_SECRET`; so can
 // Supabase pg_cron + pg_net, or the local timer of `npm run dev`
 // (docs/notifications.md). Without CRON_SECRET configured nobody may call it.
@@ -33,7 +33,7 @@ export async function GET(request: Request) {
       return null;
     });
     const purged = await purgeOldNotifications(now);
-    // The staff overview warns when this stops arriving (lib/notifications/sweeper-health.ts).
+    // The staff overview warns when this stops arriving (lib/rules/notification-sweeper-health.ts).
     const { error } = await createAdminClient().rpc("record_sweeper_run");
     if (error) console.error("Could not record the sweeper's run:", error.message);
     return Response.json({ ...report, purged, attachmentsRemoved });

@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import type { NextRequest } from "next/server";
-import { serviceName } from "@/lib/dashboard/service-name";
+import { serviceName } from "@/lib/rules/service-name";
 import { isLocale, routing } from "@/i18n/routing";
-import { appointmentEvent } from "@/lib/calendar/event";
-import { buildIcs } from "@/lib/calendar/ics";
-import { formatDate, formatTime } from "@/lib/date-time";
-import { isUuid } from "@/lib/dashboard/ids";
+import { appointmentEvent } from "@/lib/rules/calendar-event";
+import { buildIcs } from "@/lib/rules/calendar-ics";
+import { formatDate, formatTime } from "@/lib/rules/date-time";
+import { isUuid } from "@/lib/rules/uuid";
 import { serviceKeys } from "@/lib/data/appointments";
-import { site } from "@/lib/site";
+import { site } from "@/lib/site/business-profile";
 import { createClient } from "@/lib/supabase/server";
 
 const plain = (status: number, text: string) =>

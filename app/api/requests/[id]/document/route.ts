@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 import { isLocale, routing } from "@/i18n/routing";
-import { isUuid } from "@/lib/dashboard/ids";
+import { isUuid } from "@/lib/rules/uuid";
 import { getRequestDocuments } from "@/lib/data/estimates";
-import { renderDocumentPdf, type PdfDocument } from "@/lib/estimates/pdf";
-import { site } from "@/lib/site";
+import { renderDocumentPdf, type PdfDocument } from "@/lib/server/estimate-pdf";
+import { site } from "@/lib/site/business-profile";
 import { createClient } from "@/lib/supabase/server";
 
 const plain = (status: number, text: string) =>

@@ -4,11 +4,11 @@ import { getTranslations } from "next-intl/server";
 import { adminMetadata } from "@/components/admin/admin-metadata";
 import { JobTicket } from "@/components/admin/job-ticket";
 import { PrintButton } from "@/components/admin/print-button";
-import { Unavailable } from "@/components/dashboard/panel";
+import { Unavailable } from "@/components/shared/panel";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
-import { requireStaff } from "@/lib/data/admin-auth";
+import { requireStaff } from "@/lib/data/require-staff";
 import { getAdminRequest, getCustomerPhone } from "@/lib/data/admin-requests";
 import { loadThread } from "@/lib/data/request-thread";
 

@@ -1,9 +1,0 @@
-import type { Database } from "@/lib/database.types";
-
-// Hand-written types on top of the generated lib/database.types.ts (which
-// `npm run db:types` rewrites, so nothing may be added there).
-
-type PublicSchema = Database["public"];
-
-/** Arguments and result of a `public` function, as supabase.rpc(name) takes and returns them. */
-export type Functions<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T];

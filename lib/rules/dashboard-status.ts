@@ -1,0 +1,46 @@
+import {
+  LATE_CANCELLATION_HOURS,
+  type AppointmentStatus,
+  type RequestStatus,
+} from "@/lib/rules/business-rules";
+
+// UI helpers over the statuses of lib/rules/business-rules.ts (the lists, their
+// types and guards live there, next to the rules the database enforces).
+
+/** Colour family of a status badge: yellow, blue, green, red, grey. */
+export type StatusTone = "yellow" | "blue" | "green" | "red" | "grey";
+
+const tones: Partial<Record<RequestStatus | AppointmentStatus, StatusTone>> = {
+  pending: "yellow",
+  in_progress: "blue",
+  completed: "green",
+  cancelled: "red",
+};
+
+/** Badge colours: yellow pending, blue in progress, green completed, red cancelled, grey otherwise (approved, unknown). */
+export const statusTone = (status: string): StatusTone => tones[status as keyof typeof tones] ?? "grey";
+
+const closedAppointment: readonly string[] = ["cancelled", "completed"] satisfies AppointmentStatus[];
+
+/** Cancel is offered unless the appointment is already cancelled or completed. */
+export const canCancelAppointment = (status: string) => !closedAppointment.includes(status);
+
+/** Cancelling less than this long before the start costs the late fee (LATE_CANCELLATION_HOURS). */
+export const LATE_CANCELLATION_WINDOW_MS = LATE_CANCELLATION_HOURS * 60 * 60 * 1000;
+
+/** True when cancelling now falls inside the late-cancellation window before the start. */
+export function isLateCancellation(start: Date | string, now: Date = new Date()) {
+  return new Date(start).getTime() - now.getTime() < LATE_CANCELLATION_WINDOW_MS;
+}
+
+/** A customer may move a pending appointment online until the late-cancellation window; inside it, they call the shop. */
+export const canReschedule = (appointment: { appointment_date: string; status: string }, now: Date = new Date()) =>
+  appointment.status === "pending" && !isLateCancellation(appointment.appointment_date, now);
+
+/** An appointment still ahead and not cancelled or completed: it gets calendar links. */
+export function isUpcoming(appointment: { appointment_date: string; status: string }, now: Date = new Date()) {
+  return canCancelAppointment(appointment.status) && new Date(appointment.appointment_date).getTime() > now.getTime();
+}
+
+/** When a history row was completed: updated_at, else created_at. */
+export const completedAt = (row: { updated_at: string | null; created_at: string }) => row.updated_at ?? row.created_at;

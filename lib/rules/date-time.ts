@@ -1,0 +1,54 @@
+import type { DateTimeFormatOptions } from "next-intl";
+import { BUSINESS_TIME_ZONE } from "@/lib/rules/business-rules";
+
+/**
+ * The site's one way of writing a date and a time, per language, on the shop's
+ * clock (docs/product.md "Dates and times"). Every screen, toast, email and
+ * calendar file writes dates and times through these: components hand the
+ * option objects to next-intl's formatter (whose zone is the shop's), and code
+ * outside React calls the functions below, which give the same text.
+ *
+ * - English: "Tuesday, December 1, 2026" and "2:00 PM".
+ * - Spanish: "martes, 1 de diciembre de 2026" and "2:00 p. m.": full month
+ *   names, and the 12-hour clock Spanish speakers in the United States use.
+ */
+
+/** A calendar day with its year: "Tuesday, December 1, 2026" / "martes, 1 de diciembre de 2026". */
+export const dateFormat = { weekday: "long", month: "long", day: "numeric", year: "numeric" } satisfies DateTimeFormatOptions;
+
+/** The same day without the year, where space is short (subjects, closure lists): "Tuesday, December 1". */
+export const dayFormat = { weekday: "long", month: "long", day: "numeric" } satisfies DateTimeFormatOptions;
+
+/** A time of day on the 12-hour clock: "2:00 PM" / "2:00 p. m.". */
+export const timeFormat = { hour: "numeric", minute: "2-digit", hour12: true } satisfies DateTimeFormatOptions;
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per locale, style and zone, made on first use. */
+function formatter(locale: string, style: "date" | "day" | "time", timeZone: string) {
+  const key = `${locale}|${style}|${timeZone}`;
+  let found = cache.get(key);
+  if (!found) {
+    const options = { date: dateFormat, day: dayFormat, time: timeFormat }[style];
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    cache.set(key, found);
+  }
+  return found;
+}
+
+type Instant = Date | string | number;
+
+/** The shop's calendar day at an instant, with its year. */
+export const formatDate = (instant: Instant, locale: string) => formatter(locale, "date", BUSINESS_TIME_ZONE).format(new Date(instant));
+
+/** The shop's calendar day at an instant, without the year. */
+export const formatDay = (instant: Instant, locale: string) => formatter(locale, "day", BUSINESS_TIME_ZONE).format(new Date(instant));
+
+/** The shop's clock at an instant. */
+export const formatTime = (instant: Instant, locale: string) => formatter(locale, "time", BUSINESS_TIME_ZONE).format(new Date(instant));
+
+/** A time on the shop's clock given as "HH:MM" (a slot, opening hours): "09:00" -> "9:00 AM" / "9:00 a. m.". */
+export function formatClock(time: string, locale: string) {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return formatter(locale, "time", "UTC").format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}

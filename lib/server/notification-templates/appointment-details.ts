@@ -1,0 +1,91 @@
+import { appointmentEvent, siteLocation } from "@/lib/rules/calendar-event";
+import { googleCalendarUrl } from "@/lib/rules/calendar-google";
+import { buildIcs } from "@/lib/rules/calendar-ics";
+import { businessDateOf } from "@/lib/rules/booking-time";
+import { appointmentActionPath, type AppointmentAction } from "@/lib/rules/dashboard-tabs";
+import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
+import { site } from "@/lib/site/business-profile";
+import type { AppointmentPayload } from "@/lib/rules/notification-kinds";
+import type { Block, DetailRow, EmailAttachment, EmailLink } from "./content";
+import type { EmailContext } from "./context";
+
+/** The numbers of the cancellation policy, as the messages take them. */
+export const policyValues = {
+  hours: LATE_CANCELLATION_HOURS,
+  percent: LATE_CANCELLATION_FEE_PERCENT,
+};
+
+/** The appointment's service and start, as every appointment email names them. */
+export function appointmentFacts(ctx: EmailContext, a: AppointmentPayload) {
+  return { service: ctx.appointmentService(a), when: ctx.when(a.starts_at) };
+}
+
+/** The start before a move; a move kind's payload always has it (payload.ts checks). */
+export function movedFrom(a: AppointmentPayload): string {
+  if (!a.previous_starts_at) throw new Error("Notification payload: a move without previous_starts_at");
+  return a.previous_starts_at;
+}
+
+/**
+ * The appointment as a details table. Customers get the shop's address;
+ * staff (`forShop`) get who booked instead. `status`, when given, is named in
+ * the dashboard's words (AppointmentStatus).
+ */
+export function appointmentDetails(
+  ctx: EmailContext,
+  a: AppointmentPayload,
+  { forShop = false, status }: { forShop?: boolean; status?: "pending" | "cancelled" } = {},
+): Block {
+  const { t } = ctx;
+  const { service, when } = appointmentFacts(ctx, a);
+  const rows: DetailRow[] = [
+    { label: t("labels.service"), value: service },
+    { label: t("labels.when"), value: when.full },
+    { label: t("labels.duration"), value: ctx.minutes(a.duration) },
+  ];
+  if (status) rows.push({ label: t("labels.status"), value: ctx.appointmentStatus(status) });
+  if (a.price) rows.push({ label: t("labels.price"), value: a.price });
+  if (forShop) {
+    rows.push({ label: t("labels.customer"), value: a.customer_name ?? a.customer_email });
+    rows.push({ label: t("labels.email"), value: a.customer_email });
+  } else {
+    rows.push({ label: t("labels.where"), value: `${site.name}, ${siteLocation()}` });
+  }
+  return { type: "details", rows };
+}
+
+/**
+ * The appointment for calendars: the .ics attachment (DTSTART is the
+ * appointment's UTC start) and the Google Calendar link, with the same event
+ * texts as the dashboard's download. `method` "CANCEL" makes the .ics remove
+ * the event the earlier files added (same UID, higher SEQUENCE).
+ */
+export function appointmentCalendar(
+  ctx: EmailContext,
+  a: AppointmentPayload,
+  method: "PUBLISH" | "CANCEL" = "PUBLISH",
+): { google: EmailLink; ics: EmailAttachment } {
+  const { service, when } = appointmentFacts(ctx, a);
+  const event = appointmentEvent(
+    { id: a.appointment_id, appointment_date: a.starts_at, duration: a.duration },
+    {
+      title: ctx.calendar("title", { service, business: site.name }),
+      description: ctx.calendar("description", { service, business: site.name, phone: site.phone.display, date: when.date, time: when.time, zone: ctx.zone, hours: LATE_CANCELLATION_HOURS }),
+    },
+  );
+  return {
+    google: { label: ctx.t("actions.addToGoogle"), href: googleCalendarUrl(event) },
+    ics: {
+      filename: `${site.slug}-appointment-${businessDateOf(a.starts_at)}.ics`,
+      content: buildIcs(event, ctx.now, a.revised_at ? new Date(a.revised_at) : ctx.now, method),
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+    },
+  };
+}
+
+/** Where a customer sees (and cancels) their appointments. */
+export const dashboardAppointments = (ctx: EmailContext) => ctx.url("/dashboard?tab=appointments");
+
+/** The dashboard with the appointment's Reschedule or Cancel dialog open (lib/rules/dashboard-tabs.ts). */
+export const dashboardAction = (ctx: EmailContext, a: AppointmentPayload, action: AppointmentAction) =>
+  ctx.url(appointmentActionPath(a.appointment_id, action));

@@ -1,0 +1,131 @@
+import { isRequestStatus } from "@/lib/rules/business-rules";
+import { formatRequestReference } from "@/lib/rules/request-reference";
+import { site } from "@/lib/site/business-profile";
+import type { CustomerKind, RequestPayload } from "@/lib/rules/notification-kinds";
+import type { Block, EmailContent, EmailLink } from "./content";
+import { oneLine, type EmailContext } from "./context";
+import { customerClosing, reviewUrl } from "./customer-parts";
+
+// The customer's service request updates: approved (with the link that books
+// it), in progress, completed (with a review invitation), cancelled; and the
+// news that staff replied on the request's conversation.
+
+/** "R-1042", or null for a row queued before requests had references. */
+const referenceOf = (r: RequestPayload) => (r.reference ? formatRequestReference(r.reference) : null);
+
+/** The request as a details table: reference, title, service, technician when assigned, new status. */
+export function requestDetails(ctx: EmailContext, r: RequestPayload, { forShop = false } = {}): Block {
+  const { t } = ctx;
+  const reference = referenceOf(r);
+  const rows = [
+    ...(reference ? [{ label: t("labels.reference"), value: reference }] : []),
+    { label: t("labels.request"), value: oneLine(r.title) },
+    { label: t("labels.service"), value: ctx.requestService(r.service_type) },
+  ];
+  if (r.technician) rows.push({ label: t("labels.technician"), value: r.technician });
+  if (forShop) {
+    rows.push({ label: t("labels.customer"), value: r.customer_name ?? r.customer_email });
+    rows.push({ label: t("labels.email"), value: r.customer_email });
+  } else {
+    rows.push({ label: t("labels.status"), value: isRequestStatus(r.status) ? ctx.requestStatus(r.status) : r.status });
+  }
+  return { type: "details", rows };
+}
+
+/** The status updates (the acknowledgement and the reply have their own templates). */
+export type RequestKind = Exclude<Extract<CustomerKind, `request_${string}`>, "request_reply" | "request_received">;
+
+/**
+ * The request was filed: it is in, under this reference (to quote on the
+ * phone), and staff will review it; the customer hears again when they do.
+ */
+export function requestReceived(ctx: EmailContext, r: RequestPayload): EmailContent {
+  const { t } = ctx;
+  const title = oneLine(r.title);
+  const business = site.shortName;
+  const reference = referenceOf(r);
+  return {
+    subject: reference ? t("request.received.subject", { reference, title }) : t("request.received.subjectNoReference", { title }),
+    preview: t("request.received.preview", { business }),
+    blocks: [
+      { type: "heading", text: t("request.received.heading") },
+      { type: "text", text: ctx.greeting(r.customer_name) },
+      { type: "text", text: t("request.received.body", { business }) },
+      ...(reference ? [{ type: "notice", tone: "info", text: t("request.received.reference", { reference, phone: site.phone.display }) } as const] : []),
+      requestDetails(ctx, r),
+      { type: "actions", primary: { label: t("actions.viewRequest"), href: ctx.url(`/service-request/${r.request_id}`) } },
+      ...customerClosing(ctx, { conversation: true }),
+    ],
+    footerNote: t("common.footerCustomer", { business: site.name }),
+  };
+}
+
+type Step = "approved" | "inProgress" | "completed" | "cancelled";
+
+const steps: Record<RequestKind, Step> = {
+  request_approved: "approved",
+  request_in_progress: "inProgress",
+  request_completed: "completed",
+  request_cancelled: "cancelled",
+};
+
+export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPayload): EmailContent {
+  const { t } = ctx;
+  const step = steps[kind];
+  const title = oneLine(r.title);
+  const business = site.shortName;
+  const view: EmailLink = { label: t("actions.viewRequest"), href: ctx.url(`/service-request/${r.request_id}`) };
+  const body =
+    step === "inProgress" && r.technician
+      ? t("request.inProgress.bodyTechnician", { technician: r.technician })
+      : t(`request.${step}.body`);
+  const actions: Record<Step, Block> = {
+    approved: {
+      type: "actions",
+      primary: { label: t("actions.bookRequest"), href: ctx.url(`/book-appointment?request=${r.request_id}`) },
+      secondary: [view],
+    },
+    inProgress: { type: "actions", primary: view },
+    completed: { type: "actions", primary: { label: t("actions.leaveReview"), href: reviewUrl(ctx) }, secondary: [view] },
+    cancelled: { type: "actions", primary: { label: t("actions.newRequest"), href: ctx.url("/service-request") }, secondary: [view] },
+  };
+  return {
+    subject: t(`request.${step}.subject`, { title }),
+    preview: t(`request.${step}.preview`, { business }),
+    blocks: [
+      { type: "heading", text: t(`request.${step}.heading`) },
+      { type: "text", text: ctx.greeting(r.customer_name) },
+      { type: "text", text: body },
+      requestDetails(ctx, r),
+      ...(step === "completed" ? [{ type: "text", text: t("request.completed.review") } as const] : []),
+      actions[step],
+      ...customerClosing(ctx),
+    ],
+    footerNote: t("common.footerCustomer", { business: site.name }),
+  };
+}
+
+/**
+ * Staff replied on the request's conversation. The row waits a few minutes and
+ * stands for every reply made meanwhile, so it quotes none (and an internal
+ * note never queues one): it says there is news and links to the thread.
+ */
+export function requestReply(ctx: EmailContext, r: RequestPayload): EmailContent {
+  const { t } = ctx;
+  const title = oneLine(r.title);
+  const business = site.shortName;
+  return {
+    subject: t("request.reply.subject", { title }),
+    preview: t("request.reply.preview", { business }),
+    blocks: [
+      { type: "heading", text: t("request.reply.heading") },
+      { type: "text", text: ctx.greeting(r.customer_name) },
+      { type: "text", text: t("request.reply.body", { business, title }) },
+      requestDetails(ctx, r),
+      { type: "actions", primary: { label: t("actions.readReply"), href: ctx.url(`/service-request/${r.request_id}`) } },
+      { type: "text", text: t("request.reply.answerThere") },
+      ...customerClosing(ctx, { conversation: true }),
+    ],
+    footerNote: t("common.footerCustomer", { business: site.name }),
+  };
+}
