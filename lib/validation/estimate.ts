@@ -39,7 +39,8 @@ export type EstimateLineInput = z.input<typeof estimateLineSchema>;
 
 const linesSchema = z.array(estimateLineSchema).min(1, "linesRequired").max(itemsMax, "tooManyLines");
 const discountSchema = z.string().refine((d) => d.trim() === "" || dollarsToCents(d) !== null, "discountInvalid");
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid");
+/** A calendar date ("2026-12-08"); one that does not exist, such as February 30, is refused here rather than by the database. */
+const dateSchema = z.iso.date("dateInvalid");
 
 export const estimateDraftSchema = z.object({
   lines: linesSchema,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
 import { formatCents, formatShopDate } from "@/lib/rules/estimate-format";
 import { documentTotals, lineTotalCents } from "@/lib/rules/estimate-totals";
-import { dollarsToCents, estimateDraftSchema } from "@/lib/validation/estimate";
+import { dollarsToCents, estimateDraftSchema, receiptSchema } from "@/lib/validation/estimate";
 
 // The money rule of docs/product.md ("Estimates and receipts"), which the
 // database applies too (tests/db/estimates.test.ts proves the two agree).
@@ -38,6 +38,21 @@ describe("estimate form input", () => {
     expect(estimateDraftSchema.safeParse({ ...base, lines: [] }).error?.issues[0]?.message).toBe("linesRequired");
     const issues = estimateDraftSchema.safeParse({ ...base, lines: [{ kind: "part", description: " ", quantity: "0", unitPrice: "abc" }] }).error!.issues;
     expect(issues.map((i) => i.message).sort()).toEqual(["descriptionRequired", "priceInvalid", "quantityInvalid"]);
+  });
+
+  // The database would refuse these too, but as a failure ("Something went wrong"), not as the field's own message (found by tests/e2e/fuzz-actions.spec.ts).
+  it("takes only dates that exist on the calendar", () => {
+    const lines = [{ kind: "part", description: "SSD", quantity: "1", unitPrice: "60" }];
+    const draft = (validUntil: string) => estimateDraftSchema.safeParse({ lines, discount: "", note: "", validUntil });
+    const receipt = (paidOn: string) => receiptSchema.safeParse({ lines, discount: "", paymentMethod: "cash", paidOn });
+    for (const day of ["2026-12-15", "2028-02-29"]) {
+      expect(draft(day).success, day).toBe(true);
+      expect(receipt(day).success, day).toBe(true);
+    }
+    for (const day of ["2026-02-30", "2027-02-29", "2026-13-01", "2026-04-31", "2026-12-1", "2026-12-15T00:00:00Z"]) {
+      expect(draft(day).error?.issues[0]?.message, day).toBe("dateInvalid");
+      expect(receipt(day).error?.issues[0]?.message, day).toBe("dateInvalid");
+    }
   });
 });
 
