@@ -1,50 +1,111 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
+import { addDays, businessToday } from "@/lib/rules/booking-time";
+import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
 import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { e2eEnv } from "@/scripts/e2e-env";
 import { actionHeaders } from "@/scripts/bench/booking-client";
 import { anyValue } from "../helpers/fuzz-inputs";
-import { languages } from "./helpers/public";
+import { signInAsStaff } from "./helpers/admin";
 import { appointmentsOf } from "./helpers/booking";
+import { createRequest } from "./helpers/dashboard";
+import { approveEstimate, documentRows, sendEstimate, signedInApi, staffApi } from "./helpers/estimates";
+import { CUSTOMER_ACTIONS, OK_ANSWER, STAFF_ACTIONS, UNSUBSCRIBE, VISITOR_ACTIONS, type FuzzTarget } from "./helpers/fuzz-targets";
+import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
 // Generated bad input sent to the server actions over HTTP, exactly as a
-// browser posts them, by a signed-in customer. The property each time: no
-// 5xx, no stack trace or file path in the answer, nothing written unless the
-// action says it succeeded, and the site still answering. A fixed seed keeps
-// CI repeatable; FUZZ_RUNS=<n> runs longer.
+// browser posts them: by a signed-in customer (every action a page can call,
+// the console's included, which must refuse), by a visitor (the auth and
+// unsubscribe actions), and by staff (the console's estimate and receipt
+// steps, against requests the test arranged). The property each time: no
+// 5xx, no stack trace or file path in the answer, the action's own answer,
+// nothing written unless the action says it succeeded, and the site still
+// answering. The lists of actions are in helpers/fuzz-targets.ts, which a
+// unit test holds equal to lib/actions. A fixed seed keeps CI repeatable;
+// FUZZ_RUNS=<n> runs longer.
 
 const [en] = languages;
 const SEED = 20261125;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
-const LEAK = /node_modules|\/work\/|\bat \S+ \(|\.(?:js|ts):\d+:\d+|SQLSTATE|select .+ from/i;
+/**
+ * What an answer must never hold: a file path, a stack frame, SQL or a
+ * PostgreSQL error. (A successful action may answer with the page re-rendered,
+ * whose messages hold prose such as "select a service ... from", so SQL is a
+ * query on one of the schemas.)
+ */
+const LEAK =
+  /node_modules|\/work\/|\bat \S+ \(|\.(?:js|ts):\d+:\d+|SQLSTATE|\bselect [\w*,.() ]+ from (?:public|private|auth|storage)\.|syntax error at or near|violates [\w ]*constraint|relation "[\w.]+" does not exist/i;
 
-const fields = ["serviceId", "date", "slot", "issueDescription", "requestId", "appointmentId", "body", "internal", "uploadIds", "fileName", "size", "type", "since", "query", "kind", "customerId", "phone", "locale", "startsOn", "endsOn", "reasonEn", "reasonEs", "confirmed", "title", "description", "serviceType", "fullName", "username", "name", "email", "rating", "service", "reviewText", "user_id", "status", "price", "role", "token", "password", "confirmPassword"];
-/** What a tampered client could post as an action's arguments. */
-const args = fc.oneof(fc.tuple(fc.record(Object.fromEntries(fields.map((f) => [f, anyValue])), { requiredKeys: [] })), fc.array(anyValue, { maxLength: 3 }));
+const fields = ["serviceId", "date", "slot", "issueDescription", "requestId", "appointmentId", "estimateId", "body", "internal", "uploadIds", "fileName", "size", "type", "since", "query", "kind", "customerId", "phone", "locale", "startsOn", "endsOn", "reasonEn", "reasonEs", "confirmed", "title", "description", "serviceType", "fullName", "username", "name", "email", "rating", "service", "reviewText", "user_id", "status", "price", "role", "token", "password", "confirmPassword", "current", "access_token", "refresh_token", "version", "approve", "reason", "lines", "discount", "note", "validUntil", "paymentMethod", "paidOn"];
 
-const ACTIONS = [
-  { file: "lib/actions/schedule-appointment.ts", name: "scheduleAppointment", page: "/book-appointment" },
-  { file: "lib/actions/create-service-request.ts", name: "createServiceRequest", page: "/service-request" },
-  { file: "lib/actions/update-profile.ts", name: "updateProfile", page: "/dashboard" },
-  { file: "lib/actions/cancel-appointment.ts", name: "cancelAppointment", page: "/dashboard" },
-  { file: "lib/actions/update-email-preferences.ts", name: "updateEmailPreferences", page: "/dashboard" },
-  { file: "lib/actions/submit-review.ts", name: "submitReview", page: "/contact" },
-  { file: "lib/actions/admin-approve-review.ts", name: "approveReview", page: "/admin/reviews" },
-  { file: "lib/actions/admin-update-request.ts", name: "updateServiceRequest", page: "/admin/requests" },
-  { file: "lib/actions/reschedule-appointment.ts", name: "rescheduleAppointment", page: "/dashboard" },
-  { file: "lib/actions/get-booked-slots.ts", name: "getBookedSlots", page: "/book-appointment" },
-  { file: "lib/actions/admin-book-appointment.ts", name: "adminBookAppointment", page: "/admin/appointments" },
-  { file: "lib/actions/admin-add-closure.ts", name: "addClosure", page: "/admin/schedule" },
-  { file: "lib/actions/admin-set-technicians.ts", name: "setTechniciansOnDuty", page: "/admin/schedule" },
-  { file: "lib/actions/admin-delete-closure.ts", name: "deleteClosure", page: "/admin/schedule" },
-  { file: "lib/actions/admin-add-holidays.ts", name: "addFederalHolidays", page: "/admin/schedule" },
-  { file: "lib/actions/admin-search-customers.ts", name: "searchCustomers", page: "/admin/appointments" },
-  { file: "lib/actions/post-request-message.ts", name: "postRequestMessage", page: "/service-request" },
-  { file: "lib/actions/create-attachment-upload.ts", name: "createAttachmentUpload", page: "/service-request" },
-  { file: "lib/actions/get-request-thread.ts", name: "getRequestThread", page: "/service-request/00000000-0000-4000-8000-000000000000" },
-];
+const today = businessToday();
+const { descriptionMax, declineReasonMax, validDaysMax } = ESTIMATE_RULES;
+/**
+ * Mostly values the action's schema accepts (some of which the database
+ * refuses: a date out of range, a discount above the subtotal), now and
+ * then anything: input that gets past the schema, so the rest of the action
+ * and the database are fuzzed too.
+ */
+const accepted = <T>(values: fc.Arbitrary<T>) => fc.oneof({ arbitrary: values, weight: 9 }, { arbitrary: anyValue, weight: 1 });
+/** Dates at the estimate rules' edges (valid-until from today to validDaysMax ahead, a payment date not in the future), and days that do not exist. */
+const day = fc.oneof(
+  { arbitrary: accepted(fc.constantFrom(today, addDays(today, -1), addDays(today, 1), addDays(today, 14), addDays(today, validDaysMax + 1))), weight: 5 },
+  { arbitrary: fc.constantFrom("2026-02-30", "2027-02-29"), weight: 1 },
+);
+/** A line of an estimate or a receipt as a tampered console could post it. */
+const line = fc.record({
+  kind: accepted(fc.constantFrom("labour", "part", "fee")),
+  description: accepted(fc.constantFrom("Screen replacement", "é".repeat(descriptionMax))),
+  quantity: accepted(fc.constantFrom("1", "0.5", "9999")),
+  unitPrice: accepted(fc.constantFrom("45", "45.50", "0", "99999.99")),
+});
+/** The estimate actions' fields: the draft and the receipt the console posts, the customer's answer. */
+const estimateFields = {
+  lines: accepted(fc.array(line, { minLength: 1, maxLength: 3 })),
+  discount: accepted(fc.constantFrom("", "5", "1000000")),
+  note: accepted(fc.constantFrom("", "Parts arrive in two days.")),
+  validUntil: day,
+  paymentMethod: accepted(fc.constantFrom("cash", "card", "other")),
+  paidOn: day,
+  version: accepted(fc.constantFrom(1, 2)),
+  approve: accepted(fc.boolean()),
+  reason: accepted(fc.constantFrom("Too expensive for now", "x".repeat(declineReasonMax + 1))),
+};
+
+/**
+ * What a tampered client could post as an action's arguments: one object of
+ * any of the actions' fields, a few values, an id and an object or a date
+ * (the console's two-argument actions), or near-valid estimate input. `ids`
+ * are the test's own rows, so that calls reach the database.
+ */
+function hostileArgs(ids: string[] = []) {
+  const id = ids.length ? accepted(fc.constantFrom(...ids)) : anyValue;
+  const record = fc.record(Object.fromEntries(fields.map((f) => [f, f.endsWith("Id") ? id : anyValue])), { requiredKeys: [] });
+  const estimate = fc.record({ ...estimateFields, estimateId: id });
+  return fc.oneof(fc.tuple(record), fc.array(anyValue, { maxLength: 3 }), fc.tuple(id, fc.oneof(record, day)), fc.tuple(estimate), fc.tuple(id, estimate));
+}
+
+/**
+ * Each console action's arguments by its signature, near-valid: the kind of
+ * id it takes (one of the test's rows, now and then anything) and its input.
+ * Three calls in four; the fourth is any hostile input.
+ */
+function consoleArgs(action: FuzzTarget, requests: string[], estimates: string[]) {
+  const request = accepted(fc.constantFrom(...requests));
+  const estimate = accepted(fc.constantFrom(...estimates));
+  const document = fc.record(estimateFields);
+  const signatures: Record<string, fc.Arbitrary<unknown[]>> = {
+    saveEstimateDraft: fc.tuple(request, document),
+    sendEstimate: fc.tuple(estimate),
+    resendEstimate: fc.tuple(estimate, day),
+    completeWithReceipt: fc.tuple(request, document),
+  };
+  const signature = signatures[action.name];
+  if (!signature) throw new Error(`no signature for ${action.name}: add it here`);
+  return fc.oneof({ arbitrary: signature, weight: 3 }, { arbitrary: hostileArgs([...requests, ...estimates]), weight: 1 });
+}
 
 /**
  * Arguments encoded as React's client encodes them: a string that starts with
@@ -54,9 +115,7 @@ const ACTIONS = [
  */
 const asBrowserSends = (input: unknown) => JSON.stringify(input, (_key, value: unknown) => (typeof value === "string" && value.startsWith("$") ? `$${value}` : value));
 
-type Target = { file: string; name: string; page: string };
-
-async function post(request: APIRequestContext, baseURL: string, action: Target, body: string | Buffer, headers: Record<string, string> = {}) {
+async function post(request: APIRequestContext, baseURL: string, action: FuzzTarget, body: string | Buffer, headers: Record<string, string> = {}) {
   const response = await request.post(`${baseURL}${action.page}`, {
     headers: { ...actionHeaders(e2eEnv.NEXT_DIST_DIR, action.file, action.name), origin: baseURL, ...headers },
     data: body,
@@ -69,22 +128,31 @@ async function post(request: APIRequestContext, baseURL: string, action: Target,
 }
 
 test("every customer-reachable server action answers generated bad input without a 5xx, a leak or a stray write", async ({ context, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const customer = await createConfirmedUser();
+  // An estimate waiting for this customer's answer: answerEstimate may approve or decline it only when it says so.
+  const waiting = await createRequest(customer.id);
+  const estimate = await sendEstimate(await staffApi(), waiting.id);
   await signInAs(context, baseURL!, customer.email, customer.password);
+  const args = hostileArgs([estimate.id]);
+  let answeredEstimate = false;
 
-  for (const action of ACTIONS) {
+  for (const action of CUSTOMER_ACTIONS) {
     let answered = 0;
     await fc.assert(
       fc.asyncProperty(args, async (input) => {
         const before = (await appointmentsOf(customer.id)).length;
+        const estimateBefore = await documentRows([waiting.id]);
         const { status, text } = await post(context.request, baseURL!, action, asBrowserSends(input));
         const what = `${action.name} ${JSON.stringify(input).slice(0, 120)}`;
         expect(status, what).toBeLessThan(500);
         expect(text, what).not.toMatch(LEAK);
         const booked = (await appointmentsOf(customer.id)).length - before;
         expect(booked, what).toBe(action.name === "scheduleAppointment" && text.includes('"ok":true') ? 1 : 0);
-        if (/"ok":(true|false)/.test(text)) answered++;
+        const said = action.name === "answerEstimate" && text.includes('"ok":true');
+        if (!said) expect(await documentRows([waiting.id]), what).toEqual(estimateBefore);
+        answeredEstimate ||= said;
+        if ((action.answers ?? OK_ANSWER).test(text)) answered++;
       }),
       { seed: SEED, numRuns: RUNS },
     );
@@ -92,18 +160,52 @@ test("every customer-reachable server action answers generated bad input without
     expect(answered, action.name).toBe(RUNS);
   }
 
-  const { data: requests } = await serviceClient().from("service_requests").select("status, technician").eq("user_id", customer.id);
-  for (const row of requests ?? []) expect(row).toEqual({ status: "pending", technician: null });
+  const { data: requests } = await serviceClient().from("service_requests").select("id, status, technician").eq("user_id", customer.id);
+  for (const row of requests ?? []) {
+    if (row.id !== waiting.id) expect(row).toEqual({ id: row.id, status: "pending", technician: null });
+  }
+  const { data: stored } = await serviceClient().from("estimates").select("status").eq("id", estimate.id).single();
+  expect(stored!.status === "sent", "the estimate is unanswered unless answerEstimate said it answered").toBe(!answeredEstimate);
   const { count: messages } = await serviceClient().from("request_messages").select("*", { count: "exact", head: true }).eq("author_id", customer.id);
   expect(messages).toBe(0);
+  // changePassword never took a password that was not the current one.
+  await signedInApi(customer.email, customer.password);
   expect((await context.request.get(`${baseURL}/contact`)).status()).toBe(200);
 });
 
-/** The actions a visitor reaches without an account: email confirmation, the password reset links, unsubscribing. */
-const PUBLIC_ACTIONS = [
-  { file: "lib/actions/verify-email.ts", name: "verifyEmail", page: "/verify-email", answers: /"ok":(true|false)/ },
-  { file: "lib/actions/reset-password.ts", name: "resetPassword", page: "/reset-password", answers: /"ok":(true|false)/ },
-];
+test("the console's estimate and receipt actions answer staff's generated bad input without a 5xx, a leak or a write they did not report", async ({ context, baseURL }) => {
+  test.setTimeout(240_000);
+  const customer = await createConfirmedUser();
+  const staff = await staffApi();
+  // A request with no estimate yet, one with an estimate waiting for the customer, and one approved, ready for its receipt.
+  const [fresh, waiting, approved] = [await createRequest(customer.id), await createRequest(customer.id), await createRequest(customer.id)];
+  const sent = await sendEstimate(staff, waiting.id);
+  const approvedEstimate = await sendEstimate(staff, approved.id);
+  await approveEstimate(await signedInApi(customer.email, customer.password), approvedEstimate);
+  const requestIds = [fresh.id, waiting.id, approved.id];
+  await signInAsStaff(context, baseURL!);
+
+  for (const action of STAFF_ACTIONS) {
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(consoleArgs(action, requestIds, [sent.id, approvedEstimate.id]), async (input) => {
+        const before = await documentRows(requestIds);
+        const { status, text } = await post(context.request, baseURL!, action, asBrowserSends(input));
+        const what = `${action.name} ${JSON.stringify(input).slice(0, 160)}`;
+        expect(status, what).toBeLessThan(500);
+        expect(text, what).not.toMatch(LEAK);
+        // A refusal leaves every estimate, line, receipt and status as it was, and is one the action
+        // names (bad input, a rule of the database), never "failed": an error it did not foresee.
+        if (!text.includes('"ok":true')) expect(await documentRows(requestIds), what).toEqual(before);
+        expect(text, what).not.toContain('"error":"failed"');
+        if (OK_ANSWER.test(text)) answered++;
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(answered, action.name).toBe(RUNS);
+  }
+  expect((await context.request.get(`${baseURL}/contact`)).status()).toBe(200);
+});
 
 /** An unsubscribe link as the site signs it (lib/server/notification-unsubscribe-token.ts), for an outbox row that does not exist. */
 function signedUnsubscribeToken(outboxId: number) {
@@ -115,17 +217,17 @@ function signedUnsubscribeToken(outboxId: number) {
 test("the visitor's auth and unsubscribe actions answer generated bad input without a 5xx, a leak, a session or a change", async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
 
-  for (const action of PUBLIC_ACTIONS) {
+  for (const action of VISITOR_ACTIONS) {
     let answered = 0;
     await fc.assert(
-      fc.asyncProperty(args, async (input) => {
+      fc.asyncProperty(hostileArgs(), async (input) => {
         const { status, text, sessionCookies } = await post(context.request, baseURL!, action, asBrowserSends(input));
         const what = `${action.name} ${JSON.stringify(input).slice(0, 120)}`;
         expect(status, what).toBeLessThan(500);
         expect(text, what).not.toMatch(LEAK);
         // A link or a password that does not check out never signs anyone in.
         expect(sessionCookies, what).toEqual([]);
-        if (action.answers.test(text)) answered++;
+        if ((action.answers ?? OK_ANSWER).test(text)) answered++;
       }),
       { seed: SEED, numRuns: RUNS },
     );
@@ -144,7 +246,6 @@ test("the visitor's auth and unsubscribe actions answer generated bad input with
   expect(at).toBeGreaterThan(-1);
   const [head, tail] = [body.subarray(0, at), body.subarray(at + template.length)];
   const contentType = (await request.allHeaders())["content-type"]!;
-  const unsubscribe = { file: "lib/actions/unsubscribe.ts", name: "unsubscribe", page: "/unsubscribe" };
   const tokens = fc.oneof(
     fc.string({ maxLength: 80 }),
     fc.constantFrom("", "1.1.x", template.replace(/.$/, "A"), template.replace(/^\d+/, "1"), `${template}\u0000`, "9".repeat(16), "x".repeat(10_000)),
@@ -152,7 +253,7 @@ test("the visitor's auth and unsubscribe actions answer generated bad input with
   await fc.assert(
     fc.asyncProperty(tokens, async (token) => {
       const data = Buffer.concat([head, Buffer.from(token), tail]);
-      const { status, text } = await post(context.request, baseURL!, unsubscribe, data, { "content-type": contentType });
+      const { status, text } = await post(context.request, baseURL!, UNSUBSCRIBE, data, { "content-type": contentType });
       expect(status, token.slice(0, 80)).toBeLessThan(500);
       expect(text, token.slice(0, 80)).not.toMatch(LEAK);
       // Refused, so nothing changed: unsubscribeWithToken writes only for a token it verified.
