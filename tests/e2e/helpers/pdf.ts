@@ -6,9 +6,10 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 /** pdfjs-dist's own metrics of the standard 14 fonts (Helvetica), which the documents use. */
 const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 
-/** The text of every page of a PDF file, items joined by spaces (pdfjs-dist, the parser browsers use). */
-export async function pdfText(file: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+/** The text of every page of a PDF (a file, or its bytes), items joined by spaces (pdfjs-dist, the parser browsers use). */
+export async function pdfText(source: string | Uint8Array): Promise<string> {
+  const data = typeof source === "string" ? new Uint8Array(await readFile(source)) : new Uint8Array(source);
+  const pdf = await getDocument({ data, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const content = await (await pdf.getPage(number)).getTextContent();
