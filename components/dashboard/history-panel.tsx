@@ -1,8 +1,9 @@
-import { EyeIcon, HistoryIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { DownloadIcon, EyeIcon, HistoryIcon } from "lucide-react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { completedAt } from "@/lib/rules/dashboard-status";
+import { formatCents } from "@/lib/rules/estimate-format";
 import type { RequestList } from "@/lib/data/service-requests";
 import { EmptyState } from "@/components/shared/empty-state";
 import { dateFormat, timeFormat } from "@/lib/rules/date-time";
@@ -12,7 +13,8 @@ import { StackedCell, StackedRow, StackedTable } from "@/components/shared/stack
 
 /**
  * History tab: completed requests with their completion time
- * (updated_at, else created_at) and the technician staff assigned.
+ * (updated_at, else created_at), the technician staff assigned, and the
+ * receipt's total with its PDF (a plain link: the route answers with a file).
  */
 export function HistoryPanel({ list }: { list: RequestList }) {
   const t = useTranslations("Dashboard.history");
@@ -20,7 +22,8 @@ export function HistoryPanel({ list }: { list: RequestList }) {
   const dashboard = useTranslations("Dashboard");
   const zoneNote = dashboard("zoneNote", { zone: common("businessTimeZone") });
   const format = useFormatter();
-  const c = (key: "title" | "type" | "completed" | "technician" | "actions") => t(`columns.${key}`);
+  const locale = useLocale();
+  const c = (key: "title" | "type" | "completed" | "technician" | "receipt" | "actions") => t(`columns.${key}`);
   return (
     <Panel title={t("title")} description={`${t("description")} ${zoneNote}`}>
       {!list.ok ? (
@@ -28,7 +31,7 @@ export function HistoryPanel({ list }: { list: RequestList }) {
       ) : list.requests.length === 0 ? (
         <EmptyState icon={HistoryIcon} message={t("empty")} />
       ) : (
-        <StackedTable caption={t("title")} columns={[c("title"), c("type"), c("completed"), c("technician"), c("actions")]}>
+        <StackedTable caption={t("title")} columns={[c("title"), c("type"), c("completed"), c("technician"), c("receipt"), c("actions")]}>
           {list.requests.map((request) => {
             const done = new Date(completedAt(request));
             return (
@@ -51,6 +54,26 @@ export function HistoryPanel({ list }: { list: RequestList }) {
                     <>
                       <span aria-hidden>—</span>
                       <span className="sr-only">{t("noTechnician")}</span>
+                    </>
+                  )}
+                </StackedCell>
+                <StackedCell label={c("receipt")} className="max-md:gap-y-2">
+                  {request.receiptTotalCents == null ? (
+                    <>
+                      <span aria-hidden>—</span>
+                      <span className="sr-only">{t("noReceipt")}</span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="md:block">{t("receiptTotal", { total: formatCents(request.receiptTotalCents, locale) })}</span>
+                      <span className="max-md:basis-full md:mt-1 md:block">
+                        <Button asChild variant="outline" size="sm">
+                          <a href={`/api/requests/${request.id}/document?type=receipt`} download aria-label={t("receiptPdfFor", { title: request.title })}>
+                            <DownloadIcon aria-hidden />
+                            {t("receiptPdf")}
+                          </a>
+                        </Button>
+                      </span>
                     </>
                   )}
                 </StackedCell>

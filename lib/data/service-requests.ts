@@ -21,6 +21,8 @@ export interface ServiceRequest {
   unread?: number;
   /** In the requests list: its current estimate waits for the owner's answer (components/estimates). */
   awaitingEstimate?: boolean;
+  /** In the history: the total of the request's receipt, or null when it was completed without one. */
+  receiptTotalCents?: number | null;
 }
 
 export type RequestList = { ok: true; requests: ServiceRequest[] } | { ok: false };
@@ -44,7 +46,7 @@ export async function getMyRequests(supabase: ServerSupabase, userId: string): P
   };
 }
 
-/** The user's completed requests, most recently completed first (history). */
+/** The user's completed requests, most recently completed first, each with its receipt's total (history). */
 export async function getCompletedRequests(supabase: ServerSupabase, userId: string): Promise<RequestList> {
   const { data, error } = await supabase
     .from("service_requests")
@@ -56,7 +58,14 @@ export async function getCompletedRequests(supabase: ServerSupabase, userId: str
     console.error("Error fetching service history:", error.message);
     return { ok: false };
   }
-  return { ok: true, requests: data };
+  if (data.length === 0) return { ok: true, requests: data };
+  const receipts = await supabase.from("receipts").select("request_id, total_cents").in("request_id", data.map((request) => request.id));
+  if (receipts.error) {
+    console.error("Error fetching receipts:", receipts.error.message);
+    return { ok: false };
+  }
+  const totals = new Map(receipts.data.map((receipt) => [receipt.request_id, receipt.total_cents]));
+  return { ok: true, requests: data.map((request) => ({ ...request, receiptTotalCents: totals.get(request.id) ?? null })) };
 }
 
 export type RequestLookup =

@@ -27,6 +27,9 @@ for (const lang of languages) {
       await expect(row).toContainText("Dana Brooks");
       await expect(row.locator("time")).toHaveText(`${formatDate(lang.locale, completed.updated_at)}, ${formatTime(lang.locale, completed.updated_at)}`);
       await expect(panel.getByRole("row", { name: new RegExp(plain.title) })).toContainText("—");
+      // Completed without the estimate flow: no receipt, so no receipt link (estimates.spec.ts has one with a receipt).
+      await expect(row.getByRole("link", { name: new RegExp(h.receiptPdf) })).toHaveCount(0);
+      await expect(row.getByRole("cell", { name: new RegExp(h.noReceipt) })).toHaveCount(1);
       await expect(panel.getByText(open.title)).toHaveCount(0);
 
       await row.getByRole("link", { name: new RegExp(h.details, "i") }).click();

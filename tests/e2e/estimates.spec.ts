@@ -8,6 +8,7 @@ import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { at, createRequest } from "./helpers/dashboard";
 import { SHOP_ADDRESS, waitForEmail } from "./helpers/notifications";
+import { pdfText } from "./helpers/pdf";
 import { languages, type Language } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
@@ -16,8 +17,9 @@ import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase
 // their language, opens its link, approves and is offered booking; staff
 // complete the request with a receipt that differs from the estimate, and
 // the customer downloads the receipt PDF (its text is checked for the total
-// and the language). A second customer declines with a reason, by keyboard
-// alone on a phone. Axe on both pages in both themes across the languages.
+// and the language), from the request page and from the History row of the
+// dashboard. A second customer declines with a reason, by keyboard alone on
+// a phone. Axe on both pages in both themes across the languages.
 
 const LINE = { description: "Replace the SSD", quantity: "1.5", unitPrice: "60" };
 const estimateTotal = documentTotals([{ quantity: 1.5, unitPriceCents: 6000 }], 0, ESTIMATE_RULES.taxRateBasisPoints).totalCents;
@@ -26,6 +28,31 @@ const receiptTotal = documentTotals([{ quantity: 1.5, unitPriceCents: 6000 }, { 
 async function reference(requestId: string) {
   const { data } = await serviceClient().from("service_requests").select("reference").eq("id", requestId).single();
   return formatRequestReference((data as { reference: number }).reference);
+}
+
+/** Staff complete the request with its receipt: the estimate's line, a fee added (so it differs from the estimate), paid in cash. */
+async function staffCompletesWithReceipt(page: Page, lang: Language) {
+  const e = lang.messages.Estimates;
+  const receiptForm = page.locator("form").filter({ has: page.getByRole("button", { name: e.receipt.submit }) });
+  await receiptForm.getByRole("button", { name: e.editor.addLine }).click();
+  await receiptForm.getByLabel(e.editor.kind).nth(1).selectOption("fee");
+  await receiptForm.getByLabel(e.editor.description).nth(1).fill("Data transfer");
+  await receiptForm.getByLabel(e.editor.unitPrice).nth(1).fill("25");
+  await receiptForm.getByLabel(e.receipt.paymentMethod).selectOption("cash");
+  await receiptForm.getByRole("button", { name: e.receipt.submit }).click();
+  await expect(page.getByTestId("receipt")).toContainText(formatCents(receiptTotal, lang.locale));
+}
+
+/** The History tab's row of a completed request, with its receipt's total and the link to the receipt PDF. */
+async function historyRow(page: Page, lang: Language, request: { id: string; title: string }) {
+  const history = createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Dashboard.history" });
+  await page.goto(at(lang, "/dashboard?tab=history"));
+  const row = page.getByRole("tabpanel", { name: lang.messages.Dashboard.tabs.history }).getByRole("row", { name: new RegExp(request.title) });
+  await expect(row).toContainText(history("receiptTotal", { total: formatCents(receiptTotal, lang.locale) }));
+  const pdf = row.getByRole("link", { name: history("receiptPdfFor", { title: request.title }) });
+  await expect(pdf).toHaveText(history("receiptPdf"));
+  await expect(pdf).toHaveAttribute("href", `/api/requests/${request.id}/document?type=receipt`);
+  return { row, pdf };
 }
 
 /** Staff fill the first line of the estimate editor and send it. */
@@ -97,14 +124,7 @@ for (const lang of languages) {
 
       // Staff complete it: the receipt adds a line, so it differs from the estimate.
       await staff.reload();
-      const receiptForm = staff.locator("form").filter({ has: staff.getByRole("button", { name: e.receipt.submit }) });
-      await receiptForm.getByRole("button", { name: e.editor.addLine }).click();
-      await receiptForm.getByLabel(e.editor.kind).nth(1).selectOption("fee");
-      await receiptForm.getByLabel(e.editor.description).nth(1).fill("Data transfer");
-      await receiptForm.getByLabel(e.editor.unitPrice).nth(1).fill("25");
-      await receiptForm.getByLabel(e.receipt.paymentMethod).selectOption("cash");
-      await receiptForm.getByRole("button", { name: e.receipt.submit }).click();
-      await expect(staff.getByTestId("receipt")).toContainText(formatCents(receiptTotal, lang.locale));
+      await staffCompletesWithReceipt(staff, lang);
 
       await page.goto(at(lang, `/service-request/${request.id}`));
       const receipt = page.getByTestId("receipt");
@@ -112,11 +132,18 @@ for (const lang of languages) {
       const download = page.waitForEvent("download");
       await receipt.getByRole("link", { name: e.downloadPdf }).click();
       const file = await (await download).path();
-      const { pdfText } = await import("./helpers/pdf");
       const text = await pdfText(file!);
       expect(text).toContain(formatCents(receiptTotal, lang.locale));
       expect(text).toContain(e.pdf.receipt);
       expect(text).toContain(t("pdf.request", { reference: ref }));
+
+      // The dashboard's History shows the receipt on the request's row, and downloads it from there.
+      const { pdf } = await historyRow(page, lang, request);
+      const fromHistory = page.waitForEvent("download");
+      await pdf.click();
+      const historyText = await pdfText((await (await fromHistory).path())!);
+      expect(historyText).toContain(formatCents(receiptTotal, lang.locale));
+      expect(historyText).toContain(t("pdf.request", { reference: ref }));
       await staffContext.close();
       await context.close();
     });
