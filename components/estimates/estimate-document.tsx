@@ -68,10 +68,12 @@ export async function EstimateDocument({
         ) : null}
         <dt className="text-muted-foreground">{t("tax", { rate })}</dt>
         <dd className="text-right">{money(taxCents)}</dd>
-        <dt className="border-t pt-1 text-base font-semibold">{t("total")}</dt>
-        <dd className="border-t pt-1 text-right text-base font-semibold" data-testid="estimate-total">
-          {money(totalCents)}
-        </dd>
+        <div className="col-span-2 grid grid-cols-subgrid border-t pt-1 text-base font-semibold">
+          <dt>{t("total")}</dt>
+          <dd className="text-right" data-testid="estimate-total">
+            {money(totalCents)}
+          </dd>
+        </div>
       </dl>
     </div>
   );

@@ -145,7 +145,7 @@ export function EstimateEditor({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  className="sm:mt-6"
+                  className="justify-self-end sm:mt-6 sm:justify-self-auto"
                   aria-label={t("editor.removeLine", { number })}
                   disabled={fields.length === 1}
                   onClick={() => remove(index)}

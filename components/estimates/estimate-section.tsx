@@ -36,12 +36,15 @@ export async function EstimateSection({
   requestStatus,
   reference,
   documents,
+  customer,
 }: {
   viewer: "customer" | "staff";
   requestId: string;
   requestStatus: string;
   reference: number;
   documents: RequestDocuments;
+  /** Staff's view: the customer's name, who answers the estimate (the approval line names them). */
+  customer?: string;
 }) {
   if (!documents.ok) return null;
   const t = await getTranslations("Estimates");
@@ -77,7 +80,11 @@ export async function EstimateSection({
       ) : null}
       <p className="text-sm text-muted-foreground">{t("validUntil", { date: formatShopDate(e.valid_until, locale) })}</p>
       {e.status === "approved" && e.answered_at ? (
-        <p className="text-sm">{t("approvedOn", { date: instant(e.answered_at), total: formatCents(e.approved_total_cents ?? e.total_cents, locale) })}</p>
+        <p className="text-sm">
+          {viewer === "staff"
+            ? t("approvedOnStaff", { name: customer ?? "—", date: instant(e.answered_at), total: formatCents(e.approved_total_cents ?? e.total_cents, locale) })
+            : t("approvedOn", { date: instant(e.answered_at), total: formatCents(e.approved_total_cents ?? e.total_cents, locale) })}
+        </p>
       ) : null}
       {e.status === "declined" && e.answered_at ? (
         <div className="text-sm">

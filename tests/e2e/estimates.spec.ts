@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
 import { formatCents } from "@/lib/rules/estimate-format";
@@ -7,6 +7,7 @@ import { formatRequestReference } from "@/lib/rules/request-reference";
 import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { at, createRequest } from "./helpers/dashboard";
+import { approveEstimate, signedInApi } from "./helpers/estimates";
 import { SHOP_ADDRESS, waitForEmail } from "./helpers/notifications";
 import { pdfText } from "./helpers/pdf";
 import { languages, type Language } from "./helpers/public";
@@ -19,7 +20,9 @@ import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase
 // the customer downloads the receipt PDF (its text is checked for the total
 // and the language), from the request page and from the History row of the
 // dashboard. A second customer declines with a reason, by keyboard alone on
-// a phone. Axe on both pages in both themes across the languages.
+// a phone; on a phone too, staff write, send and complete with a receipt,
+// and the customer finds it in their History. Axe on every page in both
+// themes across the languages.
 
 const LINE = { description: "Replace the SSD", quantity: "1.5", unitPrice: "60" };
 const estimateTotal = documentTotals([{ quantity: 1.5, unitPriceCents: 6000 }], 0, ESTIMATE_RULES.taxRateBasisPoints).totalCents;
@@ -55,10 +58,10 @@ async function historyRow(page: Page, lang: Language, request: { id: string; tit
   return { row, pdf };
 }
 
-/** Staff fill the first line of the estimate editor and send it. */
-async function staffSendsEstimate(page: Page, lang: Language, requestId: string) {
+/** Staff fill the first line of the estimate editor and send it (from the request's console page, opened unless `opened`). */
+async function staffSendsEstimate(page: Page, lang: Language, requestId: string, opened = false) {
   const e = lang.messages.Estimates;
-  await page.goto(adminPath(lang, `/requests/${requestId}`));
+  if (!opened) await page.goto(adminPath(lang, `/requests/${requestId}`));
   await page.getByLabel(e.editor.description).first().fill(LINE.description);
   await page.getByLabel(e.editor.quantity).first().fill(LINE.quantity);
   await page.getByLabel(e.editor.unitPrice).first().fill(LINE.unitPrice);
@@ -211,5 +214,80 @@ for (const lang of languages) {
       await staffContext.close();
       await context.close();
     });
+
+    test("on a phone, staff write, send and complete with a receipt, and the customer finds it in their History", async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const phone = { width: 375, height: 800 };
+      const tag = Date.now().toString(36);
+      const { customer, context } = await customerSignedIn(browser, baseURL!, lang, tag, phone);
+      const request = await createRequest(customer.id, { title: `Phone screen cracked ${tag}` });
+      const staffContext = await browser.newContext({ viewport: phone });
+      await signInAsStaff(staffContext, baseURL!);
+      const staff = await staffContext.newPage();
+      const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+      // The editor, empty, as staff first see it.
+      await staff.goto(adminPath(lang, `/requests/${request.id}`));
+      const theme = themeFor(lang.locale);
+      await applyTheme(staff, theme);
+      const editor = staff.locator("form").filter({ has: staff.getByRole("button", { name: e.editor.send }) });
+      await expect(editor).toBeVisible();
+      await fitsThePhone(staff);
+      await expectNoSeriousA11yViolations(staff);
+      await pictureOf(staff, editor, `staff-estimate-editor-${lang.locale}-${theme}.png`);
+      await staffSendsEstimate(staff, lang, request.id, true);
+      await fitsThePhone(staff);
+
+      await approveEstimate(await signedInApi(customer.email, customer.password), await currentEstimate(request.id));
+      await staff.reload();
+      await expect(staff.getByRole("button", { name: e.receipt.submit })).toBeVisible();
+      // Staff read who approved it, for what total (the customer's own page says "You approved").
+      await expect(staff.getByTestId("current-estimate")).toContainText(
+        messagePattern(e.approvedOnStaff, { name: customer.fullName, total: formatCents(estimateTotal, lang.locale) }),
+      );
+      await fitsThePhone(staff);
+      await expectNoSeriousA11yViolations(staff);
+      await staffCompletesWithReceipt(staff, lang);
+      await fitsThePhone(staff);
+      const { data: receipt } = await serviceClient().from("receipts").select("total_cents, payment_method").eq("request_id", request.id).single();
+      expect(receipt).toEqual({ total_cents: receiptTotal, payment_method: "cash" });
+
+      // The customer's History, on their phone, in the other theme.
+      const page = await context.newPage();
+      await page.goto(at(lang, "/dashboard?tab=history"));
+      const historyTheme = themeFor(lang.locale, true);
+      await applyTheme(page, historyTheme);
+      const { row, pdf } = await historyRow(page, lang, request);
+      await pdf.scrollIntoViewIfNeeded();
+      await expect(pdf, "the link is not cut off").toBeInViewport({ ratio: 1 });
+      await fitsThePhone(page);
+      await expectNoSeriousA11yViolations(page);
+      await pictureOf(page, row, `history-receipt-phone-${lang.locale}-${historyTheme}.png`);
+      await staffContext.close();
+      await context.close();
+    });
   });
+}
+
+/** A picture of one part of the page in the test's output folder, cut from the whole page so the sticky header cannot cover it. */
+async function pictureOf(page: Page, part: Locator, name: string) {
+  const box = (await part.boundingBox())!;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  const clip = { x: box.x, y: box.y + scrollY, width: box.width, height: box.height };
+  await page.screenshot({ path: test.info().outputPath(name), fullPage: true, clip, animations: "disabled" });
+}
+
+/** A message as a pattern: the values given filled in, any other {placeholder} (a date) matching any text. */
+function messagePattern(template: string, values: Record<string, string>) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // Split on the placeholders: the names are at the odd indexes.
+  const parts = template.split(/\{(\w+)\}/);
+  return new RegExp(parts.map((part, i) => (i % 2 === 0 ? escape(part) : part in values ? escape(values[part]!) : ".+")).join(""));
+}
+
+/** The request's current (sent, not superseded) estimate: its id and version. */
+async function currentEstimate(requestId: string) {
+  const { data, error } = await serviceClient().from("estimates").select("id, version").eq("request_id", requestId).eq("status", "sent").is("superseded_at", null).single();
+  if (error) throw new Error(`currentEstimate: ${error.message}`);
+  return data as { id: string; version: number };
 }

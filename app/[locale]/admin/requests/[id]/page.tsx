@@ -77,7 +77,14 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
       {back}
       <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
       <RequestDetails request={request} />
-      <EstimateSection viewer="staff" requestId={request.id} requestStatus={request.status} reference={request.reference} documents={documents} />
+      <EstimateSection
+        viewer="staff"
+        requestId={request.id}
+        requestStatus={request.status}
+        reference={request.reference}
+        documents={documents}
+        customer={customer}
+      />
       <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
       <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
       <TechnicianSuggestions names={technicians} />
