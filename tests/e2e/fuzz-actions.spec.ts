@@ -168,7 +168,7 @@ test("every customer-reachable server action answers generated bad input without
   expect(stored!.status === "sent", "the estimate is unanswered unless answerEstimate said it answered").toBe(!answeredEstimate);
   const { count: messages } = await serviceClient().from("request_messages").select("*", { count: "exact", head: true }).eq("author_id", customer.id);
   expect(messages).toBe(0);
-  // changePassword never took a password that was not the current one.
+  // changePassword never took a password that was not the current one, nor changeEmail an address.
   await signedInApi(customer.email, customer.password);
   expect((await context.request.get(`${baseURL}/contact`)).status()).toBe(200);
 });

@@ -22,6 +22,7 @@ export const CUSTOMER_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/create-service-request.ts", name: "createServiceRequest", page: "/service-request" },
   { file: "lib/actions/update-profile.ts", name: "updateProfile", page: "/dashboard" },
   { file: "lib/actions/change-password.ts", name: "changePassword", page: "/dashboard?tab=profile" },
+  { file: "lib/actions/change-email.ts", name: "changeEmail", page: "/dashboard?tab=profile" },
   { file: "lib/actions/cancel-appointment.ts", name: "cancelAppointment", page: "/dashboard" },
   { file: "lib/actions/update-email-preferences.ts", name: "updateEmailPreferences", page: "/dashboard" },
   { file: "lib/actions/submit-review.ts", name: "submitReview", page: "/contact" },
@@ -54,6 +55,7 @@ export const CUSTOMER_ACTIONS: FuzzTarget[] = [
 export const VISITOR_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/verify-email.ts", name: "verifyEmail", page: "/verify-email" },
   { file: "lib/actions/reset-password.ts", name: "resetPassword", page: "/reset-password" },
+  { file: "lib/actions/confirm-email-change.ts", name: "confirmEmailChange", page: "/confirm-email-change" },
   // Its answer has no `ok` when the tokens are not even strings.
   { file: "lib/actions/start-session.ts", name: "startSession", page: "/auth", answers: /^1:\{"ok":false[,}]/m },
   // Returns nothing: its answer is React's "undefined".
