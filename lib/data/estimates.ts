@@ -50,62 +50,25 @@ export interface Receipt {
 /** A request's estimates (newest version first) and its receipt, as RLS lets the caller see them: a customer never gets a draft. */
 export type RequestDocuments = { ok: true; estimates: Estimate[]; receipt: Receipt | null } | { ok: false };
 
-const lineColumns = "kind, description, quantity, unit_price_cents, line_total_cents, position";
-type StoredLine = DocumentLine & { position: number };
-const toLine = ({ kind, description, quantity, unit_price_cents, line_total_cents }: StoredLine): DocumentLine => ({
-  kind,
-  description,
-  quantity: Number(quantity),
-  unit_price_cents,
-  line_total_cents,
-});
+interface StoredDocuments {
+  estimates: (Omit<Estimate, "status"> & { status: string })[];
+  receipt: (Omit<Receipt, "payment_method"> & { payment_method: string }) | null;
+}
 
+const toLine = (line: DocumentLine): DocumentLine => ({ ...line, quantity: Number(line.quantity) });
+
+/** One read (public.request_documents, under the caller's RLS): the estimates with their lines, and the receipt with its lines. */
 export async function getRequestDocuments(supabase: ServerSupabase, requestId: string): Promise<RequestDocuments> {
-  const [estimates, receipts] = await Promise.all([
-    supabase
-      .from("estimates")
-      .select(
-        "id, request_id, version, status, note, valid_until, tax_rate_bps, discount_cents, subtotal_cents, tax_cents, total_cents, sent_at, superseded_at, answered_at, answered_by, approved_total_cents, decline_reason",
-      )
-      .eq("request_id", requestId)
-      .order("version", { ascending: false }),
-    supabase
-      .from("receipts")
-      .select("id, request_id, estimate_id, payment_method, paid_on, tax_rate_bps, discount_cents, subtotal_cents, tax_cents, total_cents, created_at")
-      .eq("request_id", requestId)
-      .maybeSingle(),
-  ]);
-  if (estimates.error || receipts.error) {
-    console.error("Error fetching estimates:", (estimates.error ?? receipts.error)!.message);
+  const { data, error } = await supabase.rpc("request_documents", { p_request_id: requestId });
+  if (error || !data) {
+    console.error("Error fetching estimates:", error?.message ?? "no answer");
     return { ok: false };
   }
-  const estimateIds = estimates.data.map((e) => e.id);
-  const [estimateLines, receiptLines] = await Promise.all([
-    estimateIds.length
-      ? supabase.from("estimate_items").select(`estimate_id, ${lineColumns}`).in("estimate_id", estimateIds).order("position")
-      : Promise.resolve({ data: [], error: null }),
-    receipts.data
-      ? supabase.from("receipt_items").select(`receipt_id, ${lineColumns}`).eq("receipt_id", receipts.data.id).order("position")
-      : Promise.resolve({ data: [], error: null }),
-  ]);
-  if (estimateLines.error || receiptLines.error) {
-    console.error("Error fetching estimate lines:", (estimateLines.error ?? receiptLines.error)!.message);
-    return { ok: false };
-  }
+  const { estimates, receipt } = data as unknown as StoredDocuments;
   return {
     ok: true,
-    estimates: estimates.data.map((e) => ({
-      ...e,
-      status: e.status as EstimateStatus,
-      lines: (estimateLines.data as (StoredLine & { estimate_id: string })[]).filter((l) => l.estimate_id === e.id).map(toLine),
-    })),
-    receipt: receipts.data
-      ? {
-          ...receipts.data,
-          payment_method: receipts.data.payment_method as PaymentMethod,
-          lines: (receiptLines.data as StoredLine[]).map(toLine),
-        }
-      : null,
+    estimates: estimates.map((e) => ({ ...e, status: e.status as EstimateStatus, lines: e.lines.map(toLine) })),
+    receipt: receipt ? { ...receipt, payment_method: receipt.payment_method as PaymentMethod, lines: receipt.lines.map(toLine) } : null,
   };
 }
 

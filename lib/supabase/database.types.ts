@@ -1123,6 +1123,7 @@ export type Database = {
       }
       purge_notifications: { Args: { p_now?: string }; Returns: number }
       record_sweeper_run: { Args: { p_at?: string }; Returns: undefined }
+      request_documents: { Args: { p_request_id: string }; Returns: Json }
       request_status_transition_allowed: {
         Args: { p_from: string; p_to: string }
         Returns: boolean

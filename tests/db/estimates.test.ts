@@ -104,6 +104,25 @@ describe("writing and sending", () => {
     await as(db, customer(bea), async (q) => expect((await answer(q, estimate.id, 1, true)).error?.code).toBe("ES002"));
   });
 
+  it("request_documents reads as the caller: the owner gets sent versions with their lines, never a draft; others nothing", async () => {
+    const [owner, stranger] = [await createUser(db, { fullName: "Cleo" }), await createUser(db, { fullName: "Dan" })];
+    const { request } = await sentEstimate(owner);
+    await as(db, staff(sam), (q) => saveDraft(q, request, LINES, 0, inDays(9)), { commit: true });
+    type Documents = { estimates: { version: number; status: string; total_cents: number; lines: { description: string; quantity: number; line_total_cents: number }[] }[]; receipt: null };
+    const read = (q: Queryable) => q.query<{ d: Documents }>("select public.request_documents($1) as d", [request]).then((r) => r.rows[0]!.d);
+
+    const own = await as(db, customer(owner), read);
+    expect(own.estimates.map((e) => [e.version, e.status])).toEqual([[1, "sent"]]);
+    expect(own.estimates[0]!.lines.map((l) => [l.description, l.quantity, l.line_total_cents])).toEqual([
+      ["Diagnosis and SSD replacement", 1.5, 9000],
+      ["SSD 1 TB", 1, 8999],
+    ]);
+    expect(own.receipt).toBeNull();
+    expect((await as(db, staff(sam), read)).estimates.map((e) => [e.version, e.status])).toEqual([[2, "draft"], [1, "sent"]]);
+    expect(await as(db, customer(stranger), read)).toEqual({ estimates: [], receipt: null });
+    expect((await as(db, anon(), (q) => attempt(q, "select public.request_documents($1)", [request]))).error?.message).toMatch(/permission denied/);
+  });
+
   it("only staff write: customers and visitors cannot insert, update, delete or call the staff functions", async () => {
     const cleo = await createUser(db, { fullName: "Cleo" });
     const { request, estimate } = await sentEstimate(cleo);

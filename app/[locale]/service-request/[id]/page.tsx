@@ -9,6 +9,7 @@ import { getRequestDocuments } from "@/lib/data/estimates";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 import { requireCustomer } from "@/lib/data/require-customer";
 import { getRequestForOwner } from "@/lib/data/service-requests";
+import { isUuid } from "@/lib/rules/uuid";
 import { pageMetadata } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/service-request/[id]">): Promise<Metadata> {
@@ -31,9 +32,15 @@ export default async function ServiceRequestPage({ params }: PageProps<"/[locale
   const locale = await pageLocale(params);
   const { id } = await params;
   const { supabase, user } = await requireCustomer(locale, `/service-request/${encodeURIComponent(id)}`);
-  const result = await getRequestForOwner(supabase, user.id, id);
-  if (result.kind !== "found") return redirect({ href: `/dashboard?notice=${result.kind}`, locale });
-  const [thread, documents] = await Promise.all([loadThread(supabase, user.id, result.request.id), getRequestDocuments(supabase, result.request.id)]);
+  // The thread's and the documents' reads start beside the ownership check: RLS gives them nothing of
+  // another's request, and their answers are used only once the request is found (a found id is a UUID).
+  const readable = isUuid(id);
+  const [result, thread, documents] = await Promise.all([
+    getRequestForOwner(supabase, user.id, id),
+    readable ? loadThread(supabase, user.id, id) : null,
+    readable ? getRequestDocuments(supabase, id) : null,
+  ]);
+  if (result.kind !== "found" || !thread || !documents) return redirect({ href: `/dashboard?notice=${result.kind === "found" ? "not-found" : result.kind}`, locale });
   if (thread.ok) await markThreadRead(supabase, result.request.id);
   const estimate = (
     <EstimateSection viewer="customer" requestId={result.request.id} requestStatus={result.request.status} reference={result.request.reference} documents={documents} />
