@@ -34,12 +34,19 @@ async function main() {
   startProcess("site", "npx", ["next", "start", "--port", String(e2ePorts.site)], { env: e2eEnv });
   await waitFor(site);
 
-  // A week four weeks ahead, Monday to Friday, 30 appointments a day, three
-  // for each of 50 customers (the most upcoming appointments one may hold).
+  // The first full week four or more weeks ahead without a closure (a fresh
+  // install closes the federal holidays), Monday to Friday, 30 appointments a
+  // day, three for each of 50 customers (the most upcoming appointments one may hold).
   const service = createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY);
   await setTechniciansOnDuty(stackUrl, 10);
   let monday = addDays(businessToday(), 28);
   while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+  for (;;) {
+    const { count, error } = await service.from("closures").select("id", { count: "exact", head: true }).lte("starts_on", addDays(monday, 4)).gte("ends_on", monday);
+    if (error) throw new Error(`reading closures: ${error.message}`);
+    if (!count) break;
+    monday = addDays(monday, 7);
+  }
   const customers: string[] = [];
   for (let i = 0; i < 50; i++) {
     const { data, error } = await service.auth.admin.createUser({

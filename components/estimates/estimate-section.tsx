@@ -1,6 +1,5 @@
 import { CalendarPlusIcon, DownloadIcon } from "lucide-react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/i18n/client-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -29,6 +28,8 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  * versions only, with Approve / Decline on the current one while valid, and
  * Book once approved) or for staff (the editor, re-send, and the receipt
  * form once the customer approved). Older versions stay readable, folded.
+ * Its client parts read the Estimates messages that the dashboard and admin
+ * areas already send (i18n/client-messages.tsx), so it adds no provider.
  */
 export async function EstimateSection({
   viewer,
@@ -123,73 +124,71 @@ export async function EstimateSection({
   });
 
   return (
-    <ClientMessages area="estimates">
-      <section id="estimate" aria-labelledby="estimate-heading" className="flex flex-col gap-6 scroll-mt-20">
-        <h2 id="estimate-heading" className="sr-only">
-          {t("title")}
-        </h2>
-        {receipt ? <ReceiptCard receipt={receipt} reference={reference} approved={current} requestId={requestId} /> : null}
-        {current ? (
-          <Card data-testid="current-estimate">
-            <CardHeader>{heading(current)}</CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              {estimateBody(current)}
-              <PdfLink href={`/api/requests/${requestId}/document?type=estimate`} label={t("downloadPdf")} />
-              {state === "expired" && viewer === "customer" ? <p className="text-sm text-destructive">{t("expiredNote", { date: formatShopDate(current.valid_until, locale) })}</p> : null}
-              {canAnswer ? <EstimateAnswer estimateId={current.id} version={current.version} consent={consent} /> : null}
-              {viewer === "customer" && state === "approved" && requestStatus === "approved" ? (
-                <Button asChild className="self-end">
-                  <Link href={{ pathname: "/book-appointment", query: { request: requestId } }}>
-                    <CalendarPlusIcon aria-hidden />
-                    {t("bookNow")}
-                  </Link>
-                </Button>
-              ) : null}
-              {viewer === "staff" && (state === "sent" || state === "expired") && !closed ? (
-                <EstimateResend estimateId={current.id} today={today} suggested={addDays(today, 14)} />
-              ) : null}
-            </CardContent>
-          </Card>
-        ) : null}
-        {viewer === "staff" && !closed && !receipt ? (
-          <Card>
-            <CardHeader>
-              <h3 className="text-xl leading-tight font-semibold">
-                {draft ? `${t("editor.heading")} · ${t("staffStatus.draft")}` : current ? t("editor.newVersion") : t("editor.start")}
-              </h3>
-              {!current && !draft ? <p className="text-sm text-muted-foreground">{t("editor.none")}</p> : null}
-            </CardHeader>
-            <CardContent>
-              <EstimateEditor mode="estimate" requestId={requestId} initial={editorInitial(draft ?? current)} today={today} />
-            </CardContent>
-          </Card>
-        ) : null}
-        {viewer === "staff" && state === "approved" && !receipt && (requestStatus === "approved" || requestStatus === "in_progress") ? (
-          <Card>
-            <CardHeader>
-              <h3 className="text-xl leading-tight font-semibold">{t("receipt.heading")}</h3>
-              <p className="text-sm text-muted-foreground">{t("receipt.body")}</p>
-            </CardHeader>
-            <CardContent>
-              <EstimateEditor mode="receipt" requestId={requestId} initial={editorInitial(current)} today={today} approvedTotalCents={current!.total_cents} />
-            </CardContent>
-          </Card>
-        ) : null}
-        {earlier.length ? (
-          <details className="rounded-lg border p-4">
-            <summary className="cursor-pointer font-medium">{t("previousVersions")}</summary>
-            <div className="mt-4 flex flex-col gap-6">
-              {earlier.map((e) => (
-                <div key={e.id} className="flex flex-col gap-3">
-                  {heading(e)}
-                  {estimateBody(e)}
-                </div>
-              ))}
-            </div>
-          </details>
-        ) : null}
-      </section>
-    </ClientMessages>
+    <section id="estimate" aria-labelledby="estimate-heading" className="flex flex-col gap-6 scroll-mt-20">
+      <h2 id="estimate-heading" className="sr-only">
+        {t("title")}
+      </h2>
+      {receipt ? <ReceiptCard receipt={receipt} reference={reference} approved={current} requestId={requestId} /> : null}
+      {current ? (
+        <Card data-testid="current-estimate">
+          <CardHeader>{heading(current)}</CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {estimateBody(current)}
+            <PdfLink href={`/api/requests/${requestId}/document?type=estimate`} label={t("downloadPdf")} />
+            {state === "expired" && viewer === "customer" ? <p className="text-sm text-destructive">{t("expiredNote", { date: formatShopDate(current.valid_until, locale) })}</p> : null}
+            {canAnswer ? <EstimateAnswer estimateId={current.id} version={current.version} consent={consent} /> : null}
+            {viewer === "customer" && state === "approved" && requestStatus === "approved" ? (
+              <Button asChild className="self-end">
+                <Link href={{ pathname: "/book-appointment", query: { request: requestId } }}>
+                  <CalendarPlusIcon aria-hidden />
+                  {t("bookNow")}
+                </Link>
+              </Button>
+            ) : null}
+            {viewer === "staff" && (state === "sent" || state === "expired") && !closed ? (
+              <EstimateResend estimateId={current.id} today={today} suggested={addDays(today, 14)} />
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : null}
+      {viewer === "staff" && !closed && !receipt ? (
+        <Card>
+          <CardHeader>
+            <h3 className="text-xl leading-tight font-semibold">
+              {draft ? `${t("editor.heading")} · ${t("staffStatus.draft")}` : current ? t("editor.newVersion") : t("editor.start")}
+            </h3>
+            {!current && !draft ? <p className="text-sm text-muted-foreground">{t("editor.none")}</p> : null}
+          </CardHeader>
+          <CardContent>
+            <EstimateEditor mode="estimate" requestId={requestId} initial={editorInitial(draft ?? current)} today={today} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {viewer === "staff" && state === "approved" && !receipt && (requestStatus === "approved" || requestStatus === "in_progress") ? (
+        <Card>
+          <CardHeader>
+            <h3 className="text-xl leading-tight font-semibold">{t("receipt.heading")}</h3>
+            <p className="text-sm text-muted-foreground">{t("receipt.body")}</p>
+          </CardHeader>
+          <CardContent>
+            <EstimateEditor mode="receipt" requestId={requestId} initial={editorInitial(current)} today={today} approvedTotalCents={current!.total_cents} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {earlier.length ? (
+        <details className="rounded-lg border p-4">
+          <summary className="cursor-pointer font-medium">{t("previousVersions")}</summary>
+          <div className="mt-4 flex flex-col gap-6">
+            {earlier.map((e) => (
+              <div key={e.id} className="flex flex-col gap-3">
+                {heading(e)}
+                {estimateBody(e)}
+              </div>
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </section>
   );
 }
 
