@@ -39,7 +39,7 @@ export function OverviewDay({ id, label, day, appointments }: { id: string; labe
         </ul>
       )}
       <Button asChild variant="outline" size="sm" className="self-start">
-        <Link href={`/admin/appointments?date=${day}`} aria-label={t("openDayFor", { date })}>
+        <Link href={`/admin/appointments?view=list&date=${day}`} aria-label={t("openDayFor", { date })}>
           <CalendarDaysIcon aria-hidden />
           {t("openDay")}
         </Link>

@@ -5,6 +5,7 @@ import { createRequest, formatTime, insertAppointment } from "./helpers/dashboar
 import { languages } from "./helpers/public";
 import { sweep } from "./helpers/notifications";
 import { createConfirmedUser } from "./helpers/supabase";
+import { addDays, businessToday } from "@/lib/rules/booking-time";
 import { formatDay } from "@/lib/rules/date-time";
 
 /** A shop day's name as the overview writes it. */
@@ -49,7 +50,9 @@ for (const lang of languages) {
     await expect(item).toContainText(name);
     await expect(item).toContainText(formatTime(lang.locale, appointment.appointment_date));
     await expect(today.locator(`[data-appointment-id="${appointment.id}"]`)).toHaveCount(0);
+    // "Open day" opens that day's list: on a Friday, tomorrow is a Saturday, which the Monday-to-Friday week has no column for.
     await tomorrow.getByRole("link", { name: new RegExp(fill(o.openDayFor, { date: "" }).trim()) }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/appointments\\?view=list&date=${addDays(businessToday(), 1)}$`));
     await expect(page.locator(`[data-appointment-id="${appointment.id}"]`).first()).toBeVisible();
   });
 }
