@@ -22,14 +22,17 @@ export const dayFormat = { weekday: "long", month: "long", day: "numeric" } sati
 /** A time of day on the 12-hour clock: "2:00 PM" / "2:00 p. m.". */
 export const timeFormat = { hour: "numeric", minute: "2-digit", hour12: true } satisfies DateTimeFormatOptions;
 
+/** A calendar date in the documents' long form (estimates, receipts): "December 8, 2026" / "8 de diciembre de 2026". */
+const documentDateFormat = { dateStyle: "long" } satisfies DateTimeFormatOptions;
+
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 /** One Intl formatter per locale, style and zone, made on first use. */
-function formatter(locale: string, style: "date" | "day" | "time", timeZone: string) {
+function formatter(locale: string, style: "date" | "day" | "time" | "document", timeZone: string) {
   const key = `${locale}|${style}|${timeZone}`;
   let found = cache.get(key);
   if (!found) {
-    const options = { date: dateFormat, day: dayFormat, time: timeFormat }[style];
+    const options = { date: dateFormat, day: dayFormat, time: timeFormat, document: documentDateFormat }[style];
     found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     cache.set(key, found);
   }
@@ -46,6 +49,14 @@ export const formatDay = (instant: Instant, locale: string) => formatter(locale,
 
 /** The shop's clock at an instant. */
 export const formatTime = (instant: Instant, locale: string) => formatter(locale, "time", BUSINESS_TIME_ZONE).format(new Date(instant));
+
+/**
+ * A calendar date of the shop ("2026-12-08", as Postgres sends a `date`) in
+ * the documents' long form, in US English or US Spanish. Formatted at noon
+ * UTC in UTC, so no time zone can move it to another day.
+ */
+export const formatShopDate = (day: string, locale: string) =>
+  formatter(locale === "es" ? "es-US" : "en-US", "document", "UTC").format(new Date(`${day}T12:00:00Z`));
 
 /** A time on the shop's clock given as "HH:MM" (a slot, opening hours): "09:00" -> "9:00 AM" / "9:00 a. m.". */
 export function formatClock(time: string, locale: string) {

@@ -2,7 +2,8 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-p
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import type { DocumentLine } from "@/lib/data/estimates";
-import { formatCents, formatShopDate } from "@/lib/rules/estimate-format";
+import { formatShopDate } from "@/lib/rules/date-time";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { formatRequestReference } from "@/lib/rules/request-reference";
 import { site } from "@/lib/site/business-profile";
 import en from "@/messages/en.json";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
-import { formatCents, formatShopDate } from "@/lib/rules/estimate-format";
+import { formatShopDate } from "@/lib/rules/date-time";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { documentTotals, lineTotalCents } from "@/lib/rules/estimate-totals";
 import { dollarsToCents, estimateDraftSchema, receiptSchema } from "@/lib/validation/estimate";
 

@@ -1,5 +1,6 @@
 import { isUuid } from "@/lib/rules/uuid";
-import { formatCents, formatShopDate } from "@/lib/rules/estimate-format";
+import { formatShopDate } from "@/lib/rules/date-time";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { formatRequestReference } from "@/lib/rules/request-reference";
 import { site } from "@/lib/site/business-profile";
 import type { EstimatePayload } from "@/lib/rules/notification-kinds";

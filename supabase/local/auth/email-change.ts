@@ -1,10 +1,9 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Queryable } from "../db";
 import type { AuthContext, OutgoingMail } from "../types";
-import { tokenHash } from "./emails";
+import { newEmailCode } from "./emails";
 import { AuthError } from "./http";
 import { renderAuthEmail } from "./mail/render";
-import { PKCE_PREFIX } from "./pkce";
 import { loadProjectAuthConfig } from "./project-config";
 import { assertEmailInterval, takeEmailSend } from "./rate-limits";
 import { findUserByEmail, findUserById, type UserRow } from "./users";
@@ -45,8 +44,7 @@ export async function prepareEmailChange(
   const hashes: Record<EmailChangeToken, string> = { email_change_token_current: "", email_change_token_new: "" };
   for (const { type, to } of tokens) {
     takeEmailSend(ctx);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    const hash = (opts.pkce ? PKCE_PREFIX : "") + tokenHash(to, code);
+    const { code, hash } = newEmailCode(to, opts.pkce);
     hashes[type] = hash;
     await tx.query(
       "insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)",

@@ -29,6 +29,12 @@ const KINDS = {
 
 export const tokenHash = (email: string, code: string) => createHash("sha224").update(email + code).digest("hex");
 
+/** A fresh 6-digit code for `email` and the token hash stored for it (prefixed for PKCE flows). */
+export function newEmailCode(email: string, pkce: boolean): { code: string; hash: string } {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  return { code, hash: (pkce ? PKCE_PREFIX : "") + tokenHash(email, code) };
+}
+
 /** Go's url.QueryEscape is only applied to redirect URLs that are not already encoded. */
 const encodeRedirect = (url: string) => (/[&=#]/.test(url) ? encodeURIComponent(url) : url);
 
@@ -49,8 +55,7 @@ export async function prepareEmail(
   const email = user.email ?? "";
   if (paced) assertEmailInterval(user[`${column}_sent_at`], ctx.config.rateLimits.emailIntervalSeconds);
   takeEmailSend(ctx);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const hash = (opts.pkce ? PKCE_PREFIX : "") + tokenHash(email, code);
+  const { code, hash } = newEmailCode(email, opts.pkce);
   await tx.query(`update auth.users set ${column}_token = $2, ${column}_sent_at = now() where id = $1`, [user.id, hash]);
   await tx.query("delete from auth.one_time_tokens where user_id = $1 and token_type = $2", [user.id, tokenType]);
   await tx.query(
