@@ -4,7 +4,7 @@ import { mustBook } from "./helpers/booking";
 import { as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
 import { at, nextWeekday, type LocalDay } from "./helpers/time";
 
-// Removing a closure reaches the customers it had reached (20261202000200_closure_lifted.sql): each
+// Removing a closure reaches the customers it had reached (20261128011100_closure_lifted.sql): each
 // appointment it flagged "needs a call" is unflagged, gets its reminder back, and its customer is emailed
 // that the appointment stands. An appointment another closure still covers keeps the flag.
 

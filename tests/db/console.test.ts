@@ -4,7 +4,7 @@ import { APPOINTMENT_ACTION_RULES, APPOINTMENT_STATUSES } from "@/lib/rules/busi
 import type { Db, Queryable } from "@/supabase/local/db";
 import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
 
-// The staff console for a working day (migration 20261201000100): start and
+// The staff console for a working day (migration 20261128010900): start and
 // complete only when due, however asked; every status change logged with who
 // and when; the console's search over requests and appointments.
 

@@ -5,7 +5,7 @@ import { documentTotals } from "@/lib/rules/estimate-totals";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
 
-// Estimates and receipts (migration 20261204000100, docs/estimates.md): who
+// Estimates and receipts (migration 20261128011200, docs/estimates.md): who
 // reads and writes what, the customer's answer, receipts, the emails, and the
 // totals the database computes, each through the API roles.
 

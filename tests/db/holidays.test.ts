@@ -11,7 +11,7 @@ import { as, createUser, customer, migratedDb, MIGRATIONS_DIR, PLATFORM_SQL_DIR 
 import { at } from "./helpers/time";
 
 // A new install starts closed on this year's remaining federal holidays and
-// all of next year's (migration 20261205000100), computed in SQL as
+// all of next year's (migration 20261128011300), computed in SQL as
 // lib/rules/us-federal-holidays.ts computes them.
 
 let db: Db;

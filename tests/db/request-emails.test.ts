@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, Queryable } from "@/supabase/local/db";
 import { as, createUser, customer, migratedDb, staff } from "./helpers/db";
 
-// Emails about a service request (20261202000100_request_emails_reference_and_fresh_replies.sql): filing one
+// Emails about a service request (20261128011000_request_emails_reference_and_fresh_replies.sql): filing one
 // acknowledges it at once with its reference; every row about a request carries the reference; a waiting
 // reply email follows the request's status, and is voided when the customer reads the reply first.
 
