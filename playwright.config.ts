@@ -42,7 +42,8 @@ export default defineConfig({
           command: "npx tsx supabase/local/main.ts --reset",
           url: `http://127.0.0.1:${e2ePorts.stack}/health`,
           reuseExistingServer: false,
-          timeout: 60_000,
+          // Generous: on a busy 2-core machine the stack's first start (PGlite, every migration) can take minutes.
+          timeout: 180_000,
           env: {
             LOCAL_STACK_PORT: String(e2ePorts.stack),
             LOCAL_STACK_DATA_DIR: "memory",
@@ -55,7 +56,7 @@ export default defineConfig({
           command: `npx next start --port ${e2ePorts.site}`,
           url: baseURL,
           reuseExistingServer: false,
-          timeout: 60_000,
+          timeout: 180_000,
           env: e2eEnv,
         },
       ],

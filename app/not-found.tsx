@@ -1,14 +1,14 @@
-import Link from "next/link";
 import "./globals.css";
 
 // Only for requests the locale proxy never sees (e.g. a missing file); every
-// page path gets the translated 404 of app/[locale]/not-found.tsx.
+// page path gets the translated 404 of app/[locale]/not-found.tsx. A plain
+// link: next/link here would add its client code to every page's startup.
 export default function GlobalNotFound() {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-3xl font-bold">Oops! Page not found</h1>
-        <Link href="/" className="text-primary underline underline-offset-4">Return to Home</Link>
+        <a href="/" className="text-primary underline underline-offset-4">Return to Home</a>
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { RotateCcwIcon, ServerCrashIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { startTransition } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Link } from "@/i18n/navigation";
 import { site } from "@/lib/site/business-profile";
 
@@ -13,6 +13,8 @@ import { site } from "@/lib/site/business-profile";
  * such as Supabase being unreachable, has its own message on the page
  * itself): the site's header and footer stay, with a way to try again, home,
  * or the phone. Next's own error page would be unstyled and English only.
+ * Every page loads this boundary, so it styles with `buttonVariants` rather
+ * than <Button>, which would bring tailwind-merge to every public page.
  */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("ErrorPage");
@@ -28,13 +30,13 @@ export default function PageError({ reset }: { error: Error & { digest?: string 
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
       <p className="text-muted-foreground">{t("description", { phone: site.phone.display })}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={retry}>
+        <button type="button" className={buttonVariants({ size: "lg" })} onClick={retry}>
           <RotateCcwIcon aria-hidden />
           {t("retry")}
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/">{t("home")}</Link>
-        </Button>
+        </button>
+        <Link href="/" className={buttonVariants({ size: "lg", variant: "outline" })}>
+          {t("home")}
+        </Link>
       </div>
     </section>
   );

@@ -3,7 +3,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { useMemo, type ComponentProps } from "react";
 import { Label } from "@/components/ui/label";
-import { Separator } from "@/components/ui/separator";
 import { cn } from "@/lib/ui/class-names";
 
 function FieldSet({ className, ...props }: ComponentProps<"fieldset">) {
@@ -55,14 +54,6 @@ function FieldDescription({ className, ...props }: ComponentProps<"p">) {
   return <p data-slot="field-description" className={cn("text-sm leading-normal font-normal text-muted-foreground", className)} {...props} />;
 }
 
-function FieldSeparator({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div data-slot="field-separator" className={cn("relative -my-2 h-5 text-sm", className)} {...props}>
-      <Separator className="absolute inset-0 top-1/2" />
-    </div>
-  );
-}
-
 /** Shows the first distinct error message(s); renders nothing without errors. */
 function FieldError({ className, children, errors, ...props }: ComponentProps<"div"> & { errors?: ({ message?: string } | undefined)[] }) {
   const content = useMemo(() => {
@@ -86,4 +77,4 @@ function FieldError({ className, children, errors, ...props }: ComponentProps<"d
   );
 }
 
-export { Field, FieldContent, FieldDescription, FieldError, FieldGroup, FieldLabel, FieldLegend, FieldSeparator, FieldSet, FieldTitle };
+export { Field, FieldContent, FieldDescription, FieldError, FieldGroup, FieldLabel, FieldLegend, FieldSet, FieldTitle };

@@ -4,8 +4,7 @@
  * proves each value equals the database's, so change both together.
  */
 
-/** IANA zone of the shop; SQL: public.business_time_zone(). */
-export const BUSINESS_TIME_ZONE = "America/Chicago";
+export { BUSINESS_TIME_ZONE } from "./business-time-zone";
 
 /** Bookable start times, local 24 h "HH:MM"; SQL: public.business_slots(). */
 export const BOOKING_SLOTS = [
@@ -117,15 +116,7 @@ export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, 
 /** Appointment issue description, after trimming. */
 export const ISSUE_DESCRIPTION_MAX = 2000;
 
-/** Review form limits; email must also look like text@text.text. */
-export const REVIEW_LIMITS = { name: 100, email: 254, review: 2000 } as const;
-export const REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
-
-/** reviews.service: the eight service page slugs plus "other". */
-export const REVIEW_SERVICES = [
-  "computer-repair", "mobile-support", "network-setup", "security-solutions", "data-recovery",
-  "hardware-upgrades", "tech-consultation", "remote-support", "other",
-] as const;
+export { REVIEW_LIMITS, REVIEW_RATING, REVIEW_SERVICES } from "./review-rules";
 
 /**
  * Review submissions allowed per email address, per client address (the

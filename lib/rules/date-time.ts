@@ -1,5 +1,5 @@
 import type { DateTimeFormatOptions } from "next-intl";
-import { BUSINESS_TIME_ZONE } from "@/lib/rules/business-rules";
+import { BUSINESS_TIME_ZONE } from "@/lib/rules/business-time-zone";
 
 /**
  * The site's one way of writing a date and a time, per language, on the shop's

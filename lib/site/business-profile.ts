@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "@/lib/rules/business-rules";
+import { BUSINESS_TIME_ZONE } from "@/lib/rules/business-time-zone";
 
 /**
  * The business profile: the one place to rebrand the site. Everything that

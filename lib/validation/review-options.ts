@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, REVIEW_RATING, REVIEW_SERVICES } from "@/lib/rules/business-rules";
+import { REVIEW_LIMITS, REVIEW_RATING, REVIEW_SERVICES } from "@/lib/rules/review-rules";
 
 // The review form's constants, free of zod so the form's first load stays small
 // (the schema itself, in ./review.ts, is loaded when the form first validates).
