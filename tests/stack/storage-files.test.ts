@@ -110,7 +110,7 @@ describe.skipIf(unavailable !== null)("stored files of two databases side by sid
       expect(storedFiles()).toContain(path.join("storage", "files", photo));
 
       // `npm run db:reset` with DATABASE_URL: the server's files go, the embedded stack's stay.
-      const config = { ...configFromEnv({}), dataDir: sideDataDir, databaseUrl };
+      const config = { ...configFromEnv(), dataDir: sideDataDir, databaseUrl };
       await (await prepareDatabase(config, { fresh: true, supabaseDir })).close();
       expect(storedFiles()).toEqual([path.join("storage", "files", photo)]);
       embedded = await startTestStack({ supabaseDir, dataDir: sideDataDir, fresh: false });
