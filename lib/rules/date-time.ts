@@ -79,3 +79,6 @@ export function formatClock(time: string, locale: string) {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return unbroken(formatter(locale, "time", "UTC").format(new Date(Date.UTC(2000, 0, 1, hours, minutes))));
 }
+
+/** A moment as the site writes one (a stamp: sent, approved, paid): "Tuesday, December 1, 2026, 2:00 PM". */
+export const formatMoment = (instant: Instant, locale: string) => `${formatDate(instant, locale)}, ${formatTime(instant, locale)}`;
