@@ -6,7 +6,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   // Imports run one way (docs/architecture.md, "Layers"): lib/ sits below
-  // components/ and app/, i18n/ below lib/. tests/unit/import-graph.test.ts
+  // components/ and app/, i18n/ below lib/, content/ above lib/rules/. tests/unit/import-graph.test.ts
   // proves there is no import circle.
   {
     files: ["lib/**/*.{ts,tsx}"],
@@ -23,6 +23,15 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         { patterns: [{ regex: "^(@/|(\\.\\./)+)(lib|components|app)(/|$)", message: "i18n/ is below lib/: it must not import lib/, components/ or app/." }] },
+      ],
+    },
+  },
+  {
+    files: ["content/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(@/(?!content/|lib/rules/)|(\\.\\./)+(app|components|i18n|supabase|scripts|lib/(?!rules/)))", message: "content/ is data: it may import only content/ and lib/rules/." }] },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { MailIcon, PhoneIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { serviceName } from "@/lib/rules/service-name";
 import { StackedCell, StackedRow, StackedTable } from "@/components/shared/stacked-table";
 import { StatusBadge } from "@/components/shared/status-badge";
@@ -39,7 +39,7 @@ export function AppointmentsTable({ caption, appointments, showDate, now }: { ca
       {appointments.map((appointment) => {
         const start = new Date(appointment.appointment_date);
         const date = format.dateTime(start, dateFormat);
-        const time = format.dateTime(start, timeFormat);
+        const time = formatTimeWith(format, start);
         const service = serviceName(types, appointment);
         const request = appointment.request;
         const customer = customerLabel(appointment, unknown);

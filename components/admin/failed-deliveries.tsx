@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { FailedDelivery } from "@/lib/data/admin-notifications";
 import { AdminSection } from "./admin-section";
 import { FailedDeliveryRetry } from "./failed-delivery-retry";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 
 /**
  * Emails that failed for good, on the overview: who, what and why, with a
@@ -28,7 +28,7 @@ export function FailedDeliveries({ deliveries }: { deliveries: FailedDelivery[] 
                   <span className="font-medium">{kind}</span>
                   <span className="break-all text-sm">{recipient}</span>
                   <span className="text-sm text-muted-foreground">
-                    {t("attempts", { count: d.attempts, date: `${format.dateTime(new Date(d.created_at), dateFormat)}, ${format.dateTime(new Date(d.created_at), timeFormat)}` })}
+                    {t("attempts", { count: d.attempts, date: `${format.dateTime(new Date(d.created_at), dateFormat)}, ${formatTimeWith(format, new Date(d.created_at))}` })}
                   </span>
                   {d.last_error ? <span className="break-words text-sm text-muted-foreground">{t("lastError", { error: d.last_error })}</span> : null}
                 </div>

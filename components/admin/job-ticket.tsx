@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { ServiceTypeLabel } from "@/components/shared/service-type-label";
 import { StatusBadge } from "@/components/shared/status-badge";
 import type { AdminRequest } from "@/lib/data/admin-requests";
@@ -22,7 +22,7 @@ export function JobTicket({ request, phone, messages, printedAt }: { request: Ad
   const t = useTranslations("Admin.ticket");
   const unknown = useTranslations("Admin.customer")("unknown");
   const format = useFormatter();
-  const when = (at: string) => `${format.dateTime(new Date(at), dateFormat)}, ${format.dateTime(new Date(at), timeFormat)}`;
+  const when = (at: string) => `${format.dateTime(new Date(at), dateFormat)}, ${formatTimeWith(format, new Date(at))}`;
   const latest = messages.filter((message) => !message.internal).slice(-TICKET_MESSAGES);
   const field = "flex flex-col gap-0.5";
   const term = "text-xs font-medium tracking-wide text-muted-foreground uppercase print:text-black";

@@ -9,7 +9,7 @@ import { DateField } from "@/components/booking/date-field";
 import { ServiceField } from "@/components/booking/service-field";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { useBookedSlots } from "@/components/booking/use-booked-slots";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatClock, formatTimeWith } from "@/lib/rules/date-time";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -25,7 +25,6 @@ import { slotStates } from "@/lib/rules/booking-availability";
 import type { Closure } from "@/lib/rules/booking-closures";
 import type { ServiceOption } from "@/lib/rules/booking-services";
 import { BOOKING_DAY_END, BOOKING_LIMITS, DEFAULT_APPOINTMENT_DURATION, FULL_NAME_MAX, ISSUE_DESCRIPTION_MAX } from "@/lib/rules/business-rules";
-import { formatClock } from "@/lib/rules/date-time";
 import { cn } from "@/lib/ui/class-names";
 import {
   adminBookingSchema,
@@ -202,7 +201,7 @@ export function NewAppointmentDialog({ services, servicesFailed, closures }: { s
           service: service?.name ?? "",
           customer: customerName(values),
           date: format.dateTime(start, dateFormat),
-          time: format.dateTime(start, timeFormat),
+          time: formatTimeWith(format, start),
           email,
         }),
       });

@@ -1,6 +1,6 @@
 import { CalendarDaysIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dayFormat, timeFormat } from "@/lib/rules/date-time";
+import { dayFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { serviceName } from "@/lib/rules/service-name";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Button } from "@/components/ui/button";
@@ -29,7 +29,7 @@ export function OverviewDay({ id, label, day, appointments }: { id: string; labe
             <li key={a.id} data-appointment-id={a.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium">
-                  <time dateTime={a.appointment_date}>{format.dateTime(new Date(a.appointment_date), timeFormat)}</time> · {customerLabel(a, unknown)}
+                  <time dateTime={a.appointment_date}>{formatTimeWith(format, new Date(a.appointment_date))}</time> · {customerLabel(a, unknown)}
                 </span>
                 <span className="text-sm text-muted-foreground">{serviceName(types, a)}</span>
               </span>

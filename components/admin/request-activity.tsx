@@ -1,6 +1,6 @@
 import { HistoryIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { Unavailable } from "@/components/shared/panel";
 import { isAppointmentStatus, isRequestStatus } from "@/lib/rules/business-rules";
 import type { ActivityLoad } from "@/lib/data/request-activity";
@@ -16,7 +16,7 @@ export function RequestActivity({ activity, filedAt, customer }: { activity: Act
   const requestLabels = useTranslations("RequestStatus");
   const appointmentLabels = useTranslations("AppointmentStatus");
   const format = useFormatter();
-  const when = (at: string) => `${format.dateTime(new Date(at), dateFormat)}, ${format.dateTime(new Date(at), timeFormat)}`;
+  const when = (at: string) => `${format.dateTime(new Date(at), dateFormat)}, ${formatTimeWith(format, new Date(at))}`;
   const label = (status: string, appointment: boolean) =>
     appointment ? (isAppointmentStatus(status) ? appointmentLabels(status) : status) : isRequestStatus(status) ? requestLabels(status) : status;
 

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { ServiceTypeLabel } from "@/components/shared/service-type-label";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -21,7 +21,7 @@ export function RequestDetails({ request }: { request: AdminRequest }) {
   const format = useFormatter();
   const when = (iso: string) => (
     <time dateTime={iso}>
-      {format.dateTime(new Date(iso), dateFormat)}, {format.dateTime(new Date(iso), timeFormat)}
+      {format.dateTime(new Date(iso), dateFormat)}, {formatTimeWith(format, new Date(iso))}
     </time>
   );
 

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
@@ -36,7 +36,7 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
   const current = () => ({ status: request.status as AdminRequestValues["status"], technician: request.technician ?? "" });
   const form = useForm<AdminRequestInput, unknown, AdminRequestValues>({ resolver: standardSchemaResolver(adminRequestSchema), defaultValues: current() });
   const ids = { technician: `technician-${request.id}`, hint: `technician-hint-${request.id}`, error: `technician-error-${request.id}` };
-  const when = (iso: string) => `${format.dateTime(new Date(iso), dateFormat)}, ${format.dateTime(new Date(iso), timeFormat)}`;
+  const when = (iso: string) => `${format.dateTime(new Date(iso), dateFormat)}, ${formatTimeWith(format, new Date(iso))}`;
 
   const onOpenChange = (next: boolean) => {
     if (pending) return;

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { UnreadBadge } from "@/components/conversation/unread-badge";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { ServiceTypeLabel } from "@/components/shared/service-type-label";
 import { StackedCell, StackedRow, StackedTable } from "@/components/shared/stacked-table";
 import { StatusBadge } from "@/components/shared/status-badge";
@@ -52,7 +52,7 @@ export function RequestsTable({ requests }: { requests: AdminRequest[] }) {
           <StackedCell label={c("submitted")}>
             <time dateTime={request.created_at} className="md:flex md:flex-col md:whitespace-nowrap">
               <span>{format.dateTime(new Date(request.created_at), dateFormat)}<span className="md:hidden">,</span></span>{" "}
-              <span className="md:text-sm md:text-muted-foreground">{format.dateTime(new Date(request.created_at), timeFormat)}</span>
+              <span className="md:text-sm md:text-muted-foreground">{formatTimeWith(format, new Date(request.created_at))}</span>
             </time>
           </StackedCell>
           <StackedCell label={c("technician")} data-testid="technician">

@@ -3,7 +3,7 @@
 import { PhoneCallIcon, PhoneIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { DetailItem } from "@/components/ui/detail-item";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -41,7 +41,7 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
   const start = new Date(appointment.appointment_date);
   const end = new Date(start.getTime() + appointment.duration * 60_000);
   const date = format.dateTime(start, dateFormat);
-  const time = format.dateTime(start, timeFormat);
+  const time = formatTimeWith(format, start);
   const customer = appointment.customer_name?.trim() || appointment.customer_email || unknown;
   const status = isAppointmentStatus(appointment.status) ? statusLabels(appointment.status) : appointment.status;
   const needsCall = appointment.needs_call && (appointment.status === "pending" || appointment.status === "in_progress");
@@ -84,7 +84,7 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
         <DialogHeader>
           <DialogTitle>{week("detailsTitle", { service, customer })}</DialogTitle>
           <DialogDescription>
-            {week("detailsWhen", { date, from: time, until: format.dateTime(end, timeFormat), minutes: appointment.duration })}
+            {week("detailsWhen", { date, from: time, until: formatTimeWith(format, end), minutes: appointment.duration })}
           </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { scheduleAppointment, type ScheduleResult } from "@/lib/actions/schedule-appointment";
 import type { BookingRefusalKey } from "@/lib/rules/booking-errors";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { ISSUE_DESCRIPTION_MAX } from "@/lib/rules/business-rules";
 import type { BookingInput, BookingValues } from "@/lib/validation/booking";
 
@@ -52,7 +52,7 @@ export function useBookingSubmit({
       toast.success(t("success.title"), {
         description: t("success.description", {
           date: format.dateTime(start, dateFormat),
-          time: format.dateTime(start, timeFormat),
+          time: formatTimeWith(format, start),
         }),
       });
       router.push("/dashboard?tab=appointments");

@@ -1,6 +1,6 @@
 import { LockIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { Badge } from "@/components/ui/badge";
 import type { ThreadMessage } from "@/lib/data/request-thread";
 import { cn } from "@/lib/ui/class-names";
@@ -40,7 +40,7 @@ export function MessageItem({ message }: { message: ThreadMessage }) {
             {message.fromStaff ? <Badge variant="secondary">{t("staffBadge")}</Badge> : null}
           </h3>
           <time id={`${id}-time`} dateTime={message.createdAt} className="text-xs text-muted-foreground">
-            {format.dateTime(date, dateFormat)}, {format.dateTime(date, timeFormat)}
+            {format.dateTime(date, dateFormat)}, {formatTimeWith(format, date)}
           </time>
         </header>
         {message.internal ? (

@@ -11,7 +11,7 @@ import type { AppointmentAction } from "@/lib/rules/dashboard-tabs";
 import { CalendarLinks } from "./calendar-links";
 import { CancelAppointmentDialog, statusId } from "./cancel-appointment-dialog";
 import { EmptyState } from "@/components/shared/empty-state";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { Panel, Unavailable } from "@/components/shared/panel";
 import { RescheduleDialog } from "@/components/shared/reschedule-dialog";
 import { RescheduleCallLine } from "./reschedule-call-line";
@@ -65,7 +65,7 @@ export function AppointmentsPanel({ list, now, open }: { list: AppointmentList; 
           {rows.map((appointment) => {
             const start = new Date(appointment.appointment_date);
             const date = format.dateTime(start, dateFormat);
-            const time = format.dateTime(start, timeFormat);
+            const time = formatTimeWith(format, start);
             const service = serviceName(types, appointment);
             return (
               <StackedRow key={appointment.id} data-appointment-id={appointment.id}>

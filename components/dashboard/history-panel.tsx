@@ -6,7 +6,7 @@ import { completedAt } from "@/lib/rules/dashboard-status";
 import { formatCents } from "@/lib/rules/estimate-format";
 import type { RequestList } from "@/lib/data/service-requests";
 import { EmptyState } from "@/components/shared/empty-state";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { Panel, Unavailable } from "@/components/shared/panel";
 import { ServiceTypeLabel } from "@/components/shared/service-type-label";
 import { StackedCell, StackedRow, StackedTable } from "@/components/shared/stacked-table";
@@ -44,7 +44,7 @@ export function HistoryPanel({ list }: { list: RequestList }) {
                 </StackedCell>
                 <StackedCell label={c("completed")}>
                   <time dateTime={done.toISOString()}>
-                    {format.dateTime(done, dateFormat)}, {format.dateTime(done, timeFormat)}
+                    {format.dateTime(done, dateFormat)}, {formatTimeWith(format, done)}
                   </time>
                 </StackedCell>
                 <StackedCell label={c("technician")}>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { DocumentLine } from "@/lib/data/estimates";
-import { formatCents } from "@/lib/rules/estimate-format";
+import { formatCents, formatQuantity, formatTaxRate } from "@/lib/rules/estimate-format";
 
 /**
  * The lines and totals of an estimate or a receipt, as the database stored
@@ -25,8 +25,8 @@ export async function EstimateDocument({
   const t = await getTranslations("Estimates");
   const locale = await getLocale();
   const money = (cents: number) => formatCents(cents, locale);
-  const rate = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(taxRateBps / 10_000);
-  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const rate = formatTaxRate(taxRateBps, locale);
+  const quantity = { format: (value: number) => formatQuantity(value, locale) };
   return (
     <div className="flex flex-col gap-4">
       <table className="w-full text-sm">

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { addDays, businessToday } from "@/lib/rules/booking-time";
 import type { Estimate, Receipt, RequestDocuments } from "@/lib/data/estimates";
-import { formatShopDate } from "@/lib/rules/date-time";
+import { dateFormat, formatShopDate, formatTimeWith } from "@/lib/rules/date-time";
 import { formatCents } from "@/lib/rules/estimate-format";
 import { formatRequestReference } from "@/lib/rules/request-reference";
 import { site } from "@/lib/site/business-profile";
@@ -62,7 +62,7 @@ export async function EstimateSection({
   if (viewer === "customer" && !current && !receipt) return null;
 
   const stateLabel = (e: Estimate) => t(`${viewer === "staff" ? "staffStatus" : "status"}.${estimateState(e, today)}`);
-  const instant = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const instant = (iso: string) => `${format.dateTime(new Date(iso), dateFormat)}, ${formatTimeWith(format, iso)}`;
 
   const estimateBody = (e: Estimate) => (
     <div className="flex flex-col gap-4">

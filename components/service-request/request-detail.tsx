@@ -8,7 +8,7 @@ import { DetailItem } from "@/components/ui/detail-item";
 import { Link } from "@/i18n/navigation";
 import type { ThreadLoad, ThreadTiming } from "@/lib/data/request-thread";
 import type { ServiceRequest } from "@/lib/data/service-requests";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { formatRequestReference } from "@/lib/rules/request-reference";
 import { ServiceTypeLabel } from "@/components/shared/service-type-label";
 import { StatusBadge } from "@/components/shared/status-badge";
@@ -39,7 +39,7 @@ export async function RequestDetail({
     const date = new Date(value);
     return (
       <time dateTime={value}>
-        {format.dateTime(date, dateFormat)}, {format.dateTime(date, timeFormat)}
+        {format.dateTime(date, dateFormat)}, {formatTimeWith(format, date)}
       </time>
     );
   };

@@ -16,7 +16,7 @@ import type { Closure } from "@/lib/rules/booking-closures";
 import { businessClockOf, businessDateOf } from "@/lib/rules/booking-time";
 import { BOOKING_LIMITS, LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
 import { rescheduleSchema, type RescheduleInput, type RescheduleValues } from "@/lib/validation/reschedule";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 
 /**
  * The booking calendar and slots again, for one appointment: its present time
@@ -73,7 +73,7 @@ export function RescheduleForm({
       const result = await rescheduleAppointment(values).catch(() => ({ ok: false, error: "generic" }) as const);
       if (result.ok) {
         const start = new Date(result.appointmentDate);
-        const when = { date: format.dateTime(start, dateFormat), time: format.dateTime(start, timeFormat) };
+        const when = { date: format.dateTime(start, dateFormat), time: formatTimeWith(format, start) };
         toast.success(t("success.title"), { description: t(audience === "staff" ? "success.staffDescription" : "success.description", when) });
         return onMoved(result.appointmentDate);
       }

@@ -1,7 +1,8 @@
+import { CircleCheckIcon, CircleDotIcon, CircleHelpIcon, CircleXIcon, ClockIcon, type LucideIcon, WrenchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { isAppointmentStatus, isRequestStatus } from "@/lib/rules/business-rules";
-import { statusTone, type StatusTone } from "@/lib/rules/dashboard-status";
+import { statusMeaning, statusTone, type StatusMeaning, type StatusTone } from "@/lib/rules/dashboard-status";
 import { cn } from "@/lib/ui/class-names";
 
 /** Light and dark pairs that keep at least 4.5:1 contrast. */
@@ -13,9 +14,20 @@ const toneClasses: Record<StatusTone, string> = {
   grey: "border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-300/40 dark:bg-slate-300/10 dark:text-slate-200",
 };
 
+/** Each meaning has its own shape, so two statuses of one colour still look different. */
+const icons: Record<StatusMeaning, LucideIcon> = {
+  waiting: ClockIcon,
+  settled: CircleCheckIcon,
+  underway: WrenchIcon,
+  done: CircleDotIcon,
+  stopped: CircleXIcon,
+  unknown: CircleHelpIcon,
+};
+
 /**
- * A status as coloured text: the label carries the meaning, the
- * colour repeats it. Unknown values are shown as stored.
+ * A status as coloured text with an icon: the label carries the meaning,
+ * the colour (by meaning: lib/rules/dashboard-status.ts) and the icon repeat
+ * it. Unknown values are shown as stored.
  */
 export function StatusBadge({ status, kind }: { status: string; kind: "request" | "appointment" }) {
   const requestLabels = useTranslations("RequestStatus");
@@ -24,10 +36,12 @@ export function StatusBadge({ status, kind }: { status: string; kind: "request" 
     kind === "request"
       ? isRequestStatus(status) ? requestLabels(status) : status
       : isAppointmentStatus(status) ? appointmentLabels(status) : status;
-  const tone = statusTone(status);
+  const meaning = statusMeaning(status, kind);
+  const tone = statusTone(status, kind);
+  const Icon = icons[meaning];
   return (
     <Badge variant="outline" data-status={status} data-tone={tone} className={cn("gap-1.5 font-medium", toneClasses[tone])}>
-      <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      <Icon aria-hidden className="size-3.5" />
       {label}
     </Badge>
   );

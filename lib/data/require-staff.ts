@@ -34,7 +34,11 @@ export async function getStaff() {
   return typeof caller === "string" ? null : caller;
 }
 
-/** For the console's layout and pages: anyone but staff gets the 404 page, with no hint that /admin exists. */
+/**
+ * For the console's layout and pages: anyone but staff gets the 404 page, so
+ * a customer has no hint that /admin exists. A signed-out visitor never gets
+ * here: the proxy sends them to sign in first (lib/proxy/protected-routes.ts).
+ */
 export async function requireStaff() {
   const staff = await getStaff();
   if (!staff) notFound();

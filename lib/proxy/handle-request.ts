@@ -2,7 +2,7 @@ import createIntlMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { localizePath, splitLocale } from "@/i18n/locale-from-path";
 import { isLocale, routing } from "@/i18n/routing";
-import { isDynamicPath, isProtectedPath } from "@/lib/proxy/protected-routes";
+import { isDynamicPath, isStaffPath, needsSignIn } from "@/lib/proxy/protected-routes";
 import { bodyTooLarge } from "@/lib/proxy/body-limit";
 import { contentSecurityPolicy } from "@/lib/proxy/security-headers";
 import { supabaseUrl } from "@/lib/supabase/env";
@@ -13,8 +13,8 @@ const supabaseOrigin = new URL(supabaseUrl).origin;
 
 /**
  * Every page request: the body size limit, `?lng=` language choice, next-intl
- * locale routing, the Supabase session refresh, the protected-route redirects
- * and the CSP.
+ * locale routing, the Supabase session refresh, the protected-route and
+ * console sign-in redirects and the CSP.
  */
 export async function handleRequest(request: NextRequest) {
   if (bodyTooLarge(request)) return new NextResponse("Request body too large.", { status: 413 });
@@ -31,16 +31,19 @@ export async function handleRequest(request: NextRequest) {
   response.headers.set("Content-Security-Policy", csp);
   if (response.headers.has("location")) return response;
 
-  const user = await updateSession(request, response, isProtectedPath(path));
-  // Auth unreachable: no redirect from here. The page (requireCustomer) and
-  // each server action ask again and decide: a page sends the customer to
-  // sign in with the page remembered, an action answers "try again" rather
-  // than being redirected away from the form it was posted from.
-  if (!isProtectedPath(path) || user === "unavailable") return response;
+  const user = await updateSession(request, response, needsSignIn(path));
+  // Auth unreachable: no redirect from here. The page (requireCustomer,
+  // requireStaff) and each server action ask again and decide: a page sends
+  // the customer to sign in with the page remembered, an action answers "try
+  // again" rather than being redirected away from the form it was posted from.
+  if (!needsSignIn(path) || user === "unavailable") return response;
   if (!user) {
     const target = `${request.nextUrl.pathname}${request.nextUrl.search}`;
     return redirectKeepingCookies(request, response, `${localizePath(locale, "/auth")}?redirect=${encodeURIComponent(target)}`);
   }
+  // Signed in on the console: its layout decides, and shows anyone but staff
+  // the 404 page, verified or not, so a customer learns nothing of it.
+  if (isStaffPath(path)) return response;
   if (!user.email_confirmed_at) {
     return redirectKeepingCookies(request, response, localizePath(locale, "/verification-pending"));
   }

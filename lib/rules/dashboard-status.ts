@@ -10,15 +10,35 @@ import {
 /** Colour family of a status badge: yellow, blue, green, red, grey. */
 export type StatusTone = "yellow" | "blue" | "green" | "red" | "grey";
 
-const tones: Partial<Record<RequestStatus | AppointmentStatus, StatusTone>> = {
-  pending: "yellow",
-  in_progress: "blue",
-  completed: "green",
-  cancelled: "red",
+/** What a status means to the person reading it, which picks its colour and its icon. */
+export type StatusMeaning = "waiting" | "settled" | "underway" | "done" | "stopped" | "unknown";
+
+const requestMeanings: Record<RequestStatus, StatusMeaning> = {
+  pending: "waiting",
+  approved: "settled",
+  in_progress: "underway",
+  completed: "done",
+  cancelled: "stopped",
 };
 
-/** Badge colours: yellow pending, blue in progress, green completed, red cancelled, grey otherwise (approved, unknown). */
-export const statusTone = (status: string): StatusTone => tones[status as keyof typeof tones] ?? "grey";
+/** An appointment's `pending` is shown as "Confirmed": the visit is booked, nothing waits on anyone. */
+const appointmentMeanings: Record<AppointmentStatus, StatusMeaning> = {
+  pending: "settled",
+  in_progress: "underway",
+  completed: "done",
+  cancelled: "stopped",
+};
+
+const tones: Record<StatusMeaning, StatusTone> = { waiting: "yellow", settled: "green", underway: "blue", done: "green", stopped: "red", unknown: "grey" };
+
+/** What a request's or an appointment's status means (unknown values: "unknown"). */
+export function statusMeaning(status: string, kind: "request" | "appointment"): StatusMeaning {
+  const meanings: Record<string, StatusMeaning> = kind === "request" ? requestMeanings : appointmentMeanings;
+  return Object.hasOwn(meanings, status) ? meanings[status]! : "unknown";
+}
+
+/** Badge colours by meaning: amber waiting (a pending request), green settled or done (approved, a confirmed appointment, completed), blue underway, red cancelled, grey unknown. */
+export const statusTone = (status: string, kind: "request" | "appointment"): StatusTone => tones[statusMeaning(status, kind)];
 
 const closedAppointment: readonly string[] = ["cancelled", "completed"] satisfies AppointmentStatus[];
 

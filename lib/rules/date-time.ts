@@ -11,6 +11,7 @@ import { BUSINESS_TIME_ZONE } from "@/lib/rules/business-time-zone";
  * - English: "Tuesday, December 1, 2026" and "2:00 PM".
  * - Spanish: "martes, 1 de diciembre de 2026" and "2:00 p. m.": full month
  *   names, and the 12-hour clock Spanish speakers in the United States use.
+ * - A time never breaks across lines: its spaces are no-break ones (`unbroken`).
  */
 
 /** A calendar day with its year: "Tuesday, December 1, 2026" / "martes, 1 de diciembre de 2026". */
@@ -19,8 +20,25 @@ export const dateFormat = { weekday: "long", month: "long", day: "numeric", year
 /** The same day without the year, where space is short (subjects, closure lists): "Tuesday, December 1". */
 export const dayFormat = { weekday: "long", month: "long", day: "numeric" } satisfies DateTimeFormatOptions;
 
+type Instant = Date | string | number;
+
 /** A time of day on the 12-hour clock: "2:00 PM" / "2:00 p. m.". */
 export const timeFormat = { hour: "numeric", minute: "2-digit", hour12: true } satisfies DateTimeFormatOptions;
+
+/**
+ * A time written as one word: its spaces made no-break (U+00A0), so that a
+ * line never ends in "2:00" or "p." and starts again with "PM" or "m.".
+ * Intl writes plain spaces there (V8 replaces ICU's U+202F).
+ */
+export const unbroken = (time: string) => time.replace(/[ \u202f]/g, "\u00a0");
+
+/** The formatter next-intl's `useFormatter` / `getFormatter` give (its zone is the shop's). */
+interface DateTimeFormatter {
+  dateTime(value: Date, options: DateTimeFormatOptions): string;
+}
+
+/** A time of day through next-intl's formatter, in the site's style and unbroken: what components write. */
+export const formatTimeWith = (format: DateTimeFormatter, instant: Instant) => unbroken(format.dateTime(new Date(instant), timeFormat));
 
 /** A calendar date in the documents' long form (estimates, receipts): "December 8, 2026" / "8 de diciembre de 2026". */
 const documentDateFormat = { dateStyle: "long" } satisfies DateTimeFormatOptions;
@@ -39,16 +57,14 @@ function formatter(locale: string, style: "date" | "day" | "time" | "document", 
   return found;
 }
 
-type Instant = Date | string | number;
-
 /** The shop's calendar day at an instant, with its year. */
 export const formatDate = (instant: Instant, locale: string) => formatter(locale, "date", BUSINESS_TIME_ZONE).format(new Date(instant));
 
 /** The shop's calendar day at an instant, without the year. */
 export const formatDay = (instant: Instant, locale: string) => formatter(locale, "day", BUSINESS_TIME_ZONE).format(new Date(instant));
 
-/** The shop's clock at an instant. */
-export const formatTime = (instant: Instant, locale: string) => formatter(locale, "time", BUSINESS_TIME_ZONE).format(new Date(instant));
+/** The shop's clock at an instant, unbroken. */
+export const formatTime = (instant: Instant, locale: string) => unbroken(formatter(locale, "time", BUSINESS_TIME_ZONE).format(new Date(instant)));
 
 /**
  * A calendar date of the shop ("2026-12-08", as Postgres sends a `date`) in
@@ -61,5 +77,8 @@ export const formatShopDate = (day: string, locale: string) =>
 /** A time on the shop's clock given as "HH:MM" (a slot, opening hours): "09:00" -> "9:00 AM" / "9:00 a. m.". */
 export function formatClock(time: string, locale: string) {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return formatter(locale, "time", "UTC").format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  return unbroken(formatter(locale, "time", "UTC").format(new Date(Date.UTC(2000, 0, 1, hours, minutes))));
 }
+
+/** A moment as the site writes one (a stamp: sent, approved, paid): "Tuesday, December 1, 2026, 2:00 PM". */
+export const formatMoment = (instant: Instant, locale: string) => `${formatDate(instant, locale)}, ${formatTime(instant, locale)}`;

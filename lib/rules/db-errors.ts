@@ -1,6 +1,7 @@
 // Every SQLSTATE the app tells apart, once: the codes our migrations raise
-// (BK… booking, RQ… conversations, WB… guards, PT… PostgREST's "answer with
-// this HTTP status") and the few PostgreSQL codes the app translates. Each
+// (BK… booking, CN… the console's appointment steps, ES… estimates and
+// receipts, RQ… conversations, WB… guards, PT… PostgREST's "answer with this
+// HTTP status") and the few PostgreSQL codes the app translates. Each
 // entry says what the database means, the HTTP status PostgREST answers it
 // with, and the key each screen that can meet it shows, relative to that
 // screen's messages (ERROR_SURFACES). Errors are mapped by code, never by

@@ -2,8 +2,8 @@ import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-p
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import type { DocumentLine } from "@/lib/data/estimates";
-import { formatShopDate } from "@/lib/rules/date-time";
-import { formatCents } from "@/lib/rules/estimate-format";
+import { formatMoment, formatShopDate } from "@/lib/rules/date-time";
+import { formatCents, formatQuantity, formatTaxRate } from "@/lib/rules/estimate-format";
 import { formatRequestReference } from "@/lib/rules/request-reference";
 import { site } from "@/lib/site/business-profile";
 import en from "@/messages/en.json";
@@ -55,11 +55,10 @@ const styles = StyleSheet.create({
 export function renderDocumentPdf(doc: PdfDocument): Promise<Buffer> {
   const t = createTranslator({ locale: doc.locale, messages: doc.locale === "es" ? es : en, namespace: "Estimates" });
   const money = (cents: number) => formatCents(cents, doc.locale);
-  const quantity = new Intl.NumberFormat(doc.locale, { maximumFractionDigits: 2 });
-  const rate = new Intl.NumberFormat(doc.locale, { style: "percent", maximumFractionDigits: 2 }).format(doc.taxRateBps / 10_000);
+  const quantity = { format: (value: number) => formatQuantity(value, doc.locale) };
+  const rate = formatTaxRate(doc.taxRateBps, doc.locale);
   const date = (iso: string) => formatShopDate(iso.slice(0, 10), doc.locale);
-  const instant = (iso: string) =>
-    new Intl.DateTimeFormat(doc.locale, { dateStyle: "long", timeStyle: "short", timeZone: site.timeZone }).format(new Date(iso));
+  const instant = (iso: string) => formatMoment(iso, doc.locale);
   const { street, city, region, postalCode } = site.address;
 
   return renderToBuffer(

@@ -10,7 +10,8 @@ export const site = {
   /** Prefix of browser storage keys (theme: `${slug}-theme`). */
   slug: "bytewise",
   url: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
-  phone: { display: "(512) 555-0147", e164: "+15125550147" },
+  /** `display` keeps one line: a no-break space (U+00A0) after the area code; a line never breaks at "555-0147"'s hyphen before a digit. */
+  phone: { display: "(512)\u00a0555-0147", e164: "+15125550147" },
   email: "support@bytewisetech.com",
   address: {
     street: "2401 E Cesar Chavez St, Suite 104",

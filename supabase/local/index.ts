@@ -45,8 +45,9 @@ export interface RunningStack {
  */
 export async function prepareDatabase(config: StackConfig, opts: StackOptions = {}): Promise<Db> {
   if (opts.fresh && !config.databaseUrl && config.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
-  // A fresh database has no storage.objects rows: the stored files go with them.
-  const filesDir = storageDirFor(config.dataDir);
+  // A fresh database has no storage.objects rows: its stored files go with
+  // them, and only its own (each database has its folder: storage/bytes.ts).
+  const filesDir = storageDirFor(config);
   if (opts.fresh && filesDir) rmSync(filesDir, { recursive: true, force: true });
   if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -87,7 +88,7 @@ export async function startStack(overrides: StackOptions = {}): Promise<RunningS
   });
   config.smtpPort = smtp.port;
   const mailer = smtpMailer(smtp.port);
-  const bytes = openByteStore(storageDirFor(config.dataDir));
+  const bytes = openByteStore(storageDirFor(config));
   // Files of rows deleted while the stack was down (or before a crash) go now.
   await sweep(db, bytes).catch((error: unknown) => console.error("[local-stack] Storage sweep failed:", error));
   const gateway = createGateway({
@@ -143,6 +144,6 @@ export function describeStorage(config: StackConfig): string {
 
 /** Where Storage keeps uploaded files, for the banner. */
 export function describeFiles(config: StackConfig): string {
-  const dir = storageDirFor(config.dataDir);
+  const dir = storageDirFor(config);
   return dir ? dir : "in memory (gone when the stack stops)";
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { adminPath, expectNotFoundPage, signInAsStaff } from "./helpers/admin";
+import { adminPath, expectNotFoundPage, signInAsStaff, STAFF } from "./helpers/admin";
 import { languages } from "./helpers/public";
-import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+import { createConfirmedUser, serviceClient, signInAs, signInUnverified } from "./helpers/supabase";
 
 const SECTIONS = ["", "/requests", "/appointments", "/schedule", "/reviews", "/emails"];
 
@@ -18,11 +18,40 @@ for (const lang of languages) {
       }
     });
 
-    test("a signed-out visitor gets the 404 page, not a sign-in redirect", async ({ page }) => {
-      const response = await page.goto(adminPath(lang, "/requests"));
+    test("a signed-out visitor is sent to sign in, and staff come back to the page they asked for", async ({ page }) => {
+      for (const section of SECTIONS) {
+        await page.goto(adminPath(lang, section));
+        await expect(page, section).toHaveURL((url) => url.pathname === `${lang.prefix}/auth` && url.searchParams.get("redirect") === adminPath(lang, section));
+      }
+      const asked = adminPath(lang, "/requests?status=pending");
+      await page.goto(asked);
+      await expect(page).toHaveURL((url) => url.pathname === `${lang.prefix}/auth` && url.searchParams.get("redirect") === asked);
+      const a = lang.messages.Auth;
+      await page.getByLabel(a.email, { exact: true }).fill(STAFF.email);
+      await page.getByLabel(a.password, { exact: true }).fill(STAFF.password);
+      await page.getByRole("main").getByRole("button", { name: a.signInButton, exact: true }).click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === asked);
+      await expect(page.getByRole("heading", { level: 1, name: lang.messages.Admin.requests.title })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang.locale);
+    });
+
+    test("a signed-in customer who signed in from the console's link still gets the 404 page", async ({ page }) => {
+      const user = await createConfirmedUser({ locale: lang.locale });
+      await page.goto(adminPath(lang, "/reviews"));
+      const a = lang.messages.Auth;
+      await page.getByLabel(a.email, { exact: true }).fill(user.email);
+      await page.getByLabel(a.password, { exact: true }).fill(user.password);
+      await page.getByRole("main").getByRole("button", { name: a.signInButton, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === adminPath(lang, "/reviews"));
+      await expectNotFoundPage(page, lang);
+      expect((await page.reload())?.status()).toBe(404);
+    });
+
+    test("an account whose email is not confirmed gets the 404 page, not the verification page", async ({ page, context, baseURL }) => {
+      await signInUnverified(context, baseURL!);
+      const response = await page.goto(adminPath(lang));
       expect(response?.status()).toBe(404);
       await expectNotFoundPage(page, lang);
-      await expect(page).not.toHaveURL(/\/auth/);
     });
 
     test("a role the user can edit themselves (user_metadata) opens nothing", async ({ page, context, baseURL }) => {

@@ -1,24 +1,74 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { signedInCustomer } from "./helpers/booking";
 import { STAFF } from "./helpers/admin";
+import { createRequest } from "./helpers/dashboard";
+import { signedUnsubscribeToken } from "./helpers/notifications";
 import { languages, localized, PUBLIC_PAGES } from "./helpers/public";
-import { signInAs } from "./helpers/supabase";
+import { createConfirmedUser, signInAs } from "./helpers/supabase";
 
 // Every route, in both languages, must load without a single Content-Security-Policy violation: static pages
 // (inline scripts allowed, nothing from elsewhere) and dynamic ones (nonce and 'strict-dynamic') alike. A
 // violation is caught twice: the page's own `securitypolicyviolation` event and Chromium's console report.
+// The first test reads every page.tsx under app/ and fails on a route none of the lists visits.
 
-const ACCOUNT_PAGES = ["/auth", "/forgot-password", "/reset-password", "/verify-email", "/confirm-email-change", "/verification-pending", "/book-appointment", "/no-such-page"];
-const CUSTOMER_PAGES = [
+const ACCOUNT_PAGES = [
+  "/auth",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/confirm-email-change",
+  "/verification-pending",
+  "/book-appointment",
+  "/no-such-page",
+  "/e2e-error",
+];
+/** The unsubscribe page, with no link and with a signed one (the confirm screen). */
+const unsubscribePages = (token: string) => ["/unsubscribe", `/unsubscribe?token=${token}`];
+const customerPages = (requestId: string) => [
   "/dashboard",
   "/dashboard?tab=requests",
   "/dashboard?tab=appointments",
   "/dashboard?tab=history",
   "/dashboard?tab=profile",
   "/service-request",
+  `/service-request/${requestId}`,
   "/book-appointment",
 ];
-const STAFF_PAGES = ["/admin", "/admin/requests", "/admin/appointments", "/admin/schedule", "/admin/reviews", "/admin/emails"];
+const staffPages = (requestId: string) => [
+  "/admin",
+  "/admin/requests",
+  `/admin/requests/${requestId}`,
+  `/admin/requests/${requestId}/ticket`,
+  "/admin/appointments",
+  "/admin/schedule",
+  "/admin/reviews",
+  "/admin/emails",
+];
+
+/** Every route the app has: each page.tsx under app/[locale], route groups left out ("/services/[slug]", "/[...rest]"). */
+function appRoutes(): string[] {
+  const root = path.join(process.cwd(), "app", "[locale]");
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx")
+    .map((file) => "/" + path.dirname(file).split(path.sep).filter((part) => part !== "." && !/^\(.*\)$/.test(part)).join("/"));
+}
+
+/** Whether a visited path (query left out) is one Next would serve from `route`. */
+function servedBy(route: string, visited: string) {
+  const pattern = route.replace(/\[\.\.\.\w+\]/g, ".+").replace(/\[\w+\]/g, "[^/]+");
+  return new RegExp(`^${pattern}$`).test(visited.split("?")[0]!);
+}
+
+test("the routes visited below cover every page under app/", () => {
+  const sampleId = "00000000-0000-4000-8000-000000000000";
+  const visited = [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...unsubscribePages("token"), ...customerPages(sampleId), ...staffPages(sampleId)];
+  const routes = appRoutes();
+  expect(routes).toEqual(expect.arrayContaining(["/", "/service-request/[id]", "/admin/requests/[id]/ticket", "/unsubscribe", "/[...rest]"]));
+  expect(servedBy("/admin/requests/[id]", "/admin/requests/x/ticket")).toBe(false);
+  expect(routes.filter((route) => !visited.some((visit) => servedBy(route, visit)))).toEqual([]);
+});
 
 /** Records violations from the first script on, and returns a reader of what was recorded. */
 async function watchCsp(page: Page) {
@@ -57,17 +107,19 @@ async function visitAll(page: Page, prefix: string, paths: readonly string[]) {
 for (const lang of languages) {
   test.describe(`no CSP violation on any route (${lang.locale})`, () => {
     test("public and account pages, signed out", async ({ page }) => {
-      await visitAll(page, lang.prefix, [...PUBLIC_PAGES, ...ACCOUNT_PAGES]);
+      await visitAll(page, lang.prefix, [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...unsubscribePages(signedUnsubscribeToken(999_999_999))]);
     });
 
     test("customer pages", async ({ page, context, baseURL }) => {
-      await signedInCustomer(context, baseURL, lang.locale);
-      await visitAll(page, lang.prefix, CUSTOMER_PAGES);
+      const customer = await signedInCustomer(context, baseURL, lang.locale);
+      const request = await createRequest(customer.id);
+      await visitAll(page, lang.prefix, customerPages(request.id));
     });
 
     test("staff pages", async ({ page, context, baseURL }) => {
+      const request = await createRequest((await createConfirmedUser({ locale: lang.locale })).id);
       await signInAs(context, baseURL!, STAFF.email, STAFF.password);
-      await visitAll(page, lang.prefix, STAFF_PAGES);
+      await visitAll(page, lang.prefix, staffPages(request.id));
     });
   });
 }

@@ -1,15 +1,14 @@
-import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { addDays, businessToday } from "@/lib/rules/booking-time";
 import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
-import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { e2eEnv } from "@/scripts/e2e-env";
 import { actionHeaders } from "@/scripts/bench/booking-client";
 import { anyValue } from "../helpers/fuzz-inputs";
 import { signInAsStaff } from "./helpers/admin";
 import { appointmentsOf } from "./helpers/booking";
 import { createRequest } from "./helpers/dashboard";
+import { signedUnsubscribeToken } from "./helpers/notifications";
 import { approveEstimate, documentRows, sendEstimate, signedInApi, staffApi } from "./helpers/estimates";
 import { CUSTOMER_ACTIONS, OK_ANSWER, STAFF_ACTIONS, UNSUBSCRIBE, VISITOR_ACTIONS, type FuzzTarget } from "./helpers/fuzz-targets";
 import { languages } from "./helpers/public";
@@ -206,13 +205,6 @@ test("the console's estimate and receipt actions answer staff's generated bad in
   }
   expect((await context.request.get(`${baseURL}/contact`)).status()).toBe(200);
 });
-
-/** An unsubscribe link as the site signs it (lib/server/notification-unsubscribe-token.ts), for an outbox row that does not exist. */
-function signedUnsubscribeToken(outboxId: number) {
-  const key = createHmac("sha256", LOCAL_SERVICE_ROLE_KEY).update("unsubscribe-link").digest();
-  const body = `${outboxId}.${Math.floor(Date.now() / 1000) + 86_400}`;
-  return `${body}.${createHmac("sha256", key).update(body).digest("base64url")}`;
-}
 
 test("the visitor's auth and unsubscribe actions answer generated bad input without a 5xx, a leak, a session or a change", async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);

@@ -1,13 +1,19 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { prepareDatabase } from "@/supabase/local/index";
+import { configFromEnv } from "@/supabase/local/config";
+import { realPostgresUnavailable, startTempPostgres } from "../db/helpers/real-postgres";
 import { startTestStack, type TestStack } from "../helpers/stack";
 import { emptySupabaseDir } from "./support/empty-project";
 
 // Where the local Storage API keeps bytes when the database is on disk:
 // `<data dir's parent>/storage/<bucket>/<object id>`, read only through a live
-// storage.objects row, removed when the row goes (however it goes).
+// storage.objects row, removed when the row goes (however it goes). A stack on
+// a PostgreSQL server (DATABASE_URL) keeps its files in a folder of that
+// database's own beside it, so resetting either never touches the other's.
 
 const root = mkdtempSync(path.join(tmpdir(), "local-stack-files-"));
 const dataDir = path.join(root, "db");
@@ -65,4 +71,67 @@ describe("stored files on disk", () => {
     await stack.stop();
     expect(existsSync(filesDir)).toBe(false);
   });
+});
+
+const unavailable = realPostgresUnavailable();
+if (unavailable) console.log(`Skipping the PostgreSQL half of the stored-files tests: ${unavailable}.`);
+
+describe.skipIf(unavailable !== null)("stored files of two databases side by side", () => {
+  it("a reset removes only the files of the database it resets", async () => {
+    const server = await startTempPostgres();
+    const admin = new pg.Client({ connectionString: server.url("postgres") });
+    await admin.connect();
+    await admin.query("create database files_pg");
+    await admin.end();
+    const databaseUrl = server.url("files_pg");
+    const side = mkdtempSync(path.join(tmpdir(), "local-stack-side-"));
+    const sideDataDir = path.join(side, "stack");
+    const upload = async (stack: TestStack, name: string) => {
+      const { error } = await stack.serviceClient().storage.from("files").upload(name, new File([name], name, { type: "text/plain" }));
+      expect(error).toBeNull();
+      return objectId(stack, name);
+    };
+    /** Every stored file under the shared folder, as <folder>/<bucket>/<object id>. */
+    const storedFiles = () => readdirSync(side, { recursive: true, encoding: "utf8" }).filter((f) => /storage[^/]*\/files\/[0-9a-f-]{36}$/.test(f));
+    try {
+      // The embedded stack (PGlite) holds a customer's photo.
+      let embedded = await startTestStack({ supabaseDir, dataDir: sideDataDir });
+      await embedded.db.exec(BUCKET_SQL);
+      const photo = await upload(embedded, "photo.txt");
+      await embedded.stop();
+      expect(storedFiles()).toEqual([path.join("storage", "files", photo)]);
+
+      // A fresh start on the server, beside it, with the same data directory.
+      let external = await startTestStack({ supabaseDir, dataDir: sideDataDir, databaseUrl });
+      await external.db.exec(BUCKET_SQL);
+      const note = await upload(external, "note.txt");
+      await external.stop();
+      expect(storedFiles()).toHaveLength(2);
+      expect(storedFiles()).toContain(path.join("storage", "files", photo));
+
+      // `npm run db:reset` with DATABASE_URL: the server's files go, the embedded stack's stay.
+      const config = { ...configFromEnv(), dataDir: sideDataDir, databaseUrl };
+      await (await prepareDatabase(config, { fresh: true, supabaseDir })).close();
+      expect(storedFiles()).toEqual([path.join("storage", "files", photo)]);
+      embedded = await startTestStack({ supabaseDir, dataDir: sideDataDir, fresh: false });
+      try {
+        expect(await (await embedded.serviceClient().storage.from("files").download("photo.txt")).data?.text()).toBe("photo.txt");
+      } finally {
+        await embedded.stop();
+      }
+
+      // And the other way round: resetting the embedded stack leaves the server's files.
+      external = await startTestStack({ supabaseDir, dataDir: sideDataDir, databaseUrl, fresh: false });
+      await external.db.exec(BUCKET_SQL);
+      const kept = await upload(external, "kept.txt");
+      await external.stop();
+      await (await prepareDatabase({ ...config, databaseUrl: undefined }, { fresh: true, supabaseDir })).close();
+      expect(storedFiles()).toHaveLength(1);
+      expect(storedFiles()[0]!.endsWith(path.join("files", kept))).toBe(true);
+      expect(note).not.toBe(kept);
+    } finally {
+      server.stop();
+      rmSync(side, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -4,21 +4,31 @@ import {
   completedAt,
   isLateCancellation,
   isUpcoming,
+  statusMeaning,
   statusTone,
 } from "@/lib/rules/dashboard-status";
 
-describe("status colours", () => {
-  it("yellow pending, blue in progress, green completed, red cancelled", () => {
-    expect(statusTone("pending")).toBe("yellow");
-    expect(statusTone("in_progress")).toBe("blue");
-    expect(statusTone("completed")).toBe("green");
-    expect(statusTone("cancelled")).toBe("red");
+describe("status colours, by meaning", () => {
+  it("requests: amber pending, green approved and completed, blue in progress, red cancelled", () => {
+    expect(statusTone("pending", "request")).toBe("yellow");
+    expect(statusTone("approved", "request")).toBe("green");
+    expect(statusTone("in_progress", "request")).toBe("blue");
+    expect(statusTone("completed", "request")).toBe("green");
+    expect(statusTone("cancelled", "request")).toBe("red");
   });
 
-  it("grey for anything else, approved included", () => {
-    expect(statusTone("approved")).toBe("grey");
-    expect(statusTone("on_hold")).toBe("grey");
-    expect(statusTone("")).toBe("grey");
+  it("appointments: a booked one reads \"Confirmed\", so it is green, never the amber of something waiting", () => {
+    expect(statusTone("pending", "appointment")).toBe("green");
+    expect(statusMeaning("pending", "appointment")).toBe("settled");
+    expect(statusTone("in_progress", "appointment")).toBe("blue");
+    expect(statusTone("cancelled", "appointment")).toBe("red");
+  });
+
+  it("grey for anything else", () => {
+    expect(statusTone("on_hold", "request")).toBe("grey");
+    expect(statusTone("approved", "appointment")).toBe("grey");
+    expect(statusTone("toString", "request")).toBe("grey");
+    expect(statusTone("", "appointment")).toBe("grey");
   });
 });
 

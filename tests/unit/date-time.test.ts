@@ -1,7 +1,7 @@
 import { createFormatter, createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { businessClockOf } from "@/lib/rules/booking-time";
-import { dateFormat, dayFormat, formatClock, formatDate, formatDay, formatTime, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, dayFormat, formatClock, formatDate, formatDay, formatTime, formatTimeWith, timeFormat } from "@/lib/rules/date-time";
 import type { OutboxRow } from "@/lib/rules/notification-kinds";
 import { renderNotification } from "@/lib/server/notification-render";
 import { sampleAppointment } from "@/lib/server/notification-sample-rows";
@@ -17,8 +17,9 @@ const NOW = new Date("2026-11-20T15:00:00Z");
 const catalogs = { en, es } as const;
 
 const expected = {
-  en: { date: "Tuesday, December 1, 2026", day: "Tuesday, December 1", time: "2:00 PM" },
-  es: { date: "martes, 1 de diciembre de 2026", day: "martes, 1 de diciembre", time: "2:00 p. m." },
+  // A time is one word: no-break spaces (U+00A0) inside it, so it never breaks across lines.
+  en: { date: "Tuesday, December 1, 2026", day: "Tuesday, December 1", time: "2:00\u00a0PM" },
+  es: { date: "martes, 1 de diciembre de 2026", day: "martes, 1 de diciembre", time: "2:00\u00a0p.\u00a0m." },
 } as const;
 
 const row = (locale: "en" | "es"): OutboxRow => ({
@@ -50,9 +51,10 @@ describe.each(["en", "es"] as const)("one clock, in %s", (locale) => {
     const format = createFormatter({ locale, timeZone: site.timeZone });
     expect(format.dateTime(START, dateFormat)).toBe(want.date);
     expect(format.dateTime(START, dayFormat)).toBe(want.day);
-    expect(format.dateTime(START, timeFormat)).toBe(want.time);
+    expect(format.dateTime(START, timeFormat)).toBe(want.time.replaceAll("\u00a0", " "));
+    expect(formatTimeWith(format, START)).toBe(want.time);
     const toast = createTranslator({ locale, messages: catalogs[locale], namespace: "Booking" });
-    const description = toast("success.description", { date: format.dateTime(START, dateFormat), time: format.dateTime(START, timeFormat) });
+    const description = toast("success.description", { date: format.dateTime(START, dateFormat), time: formatTimeWith(format, START) });
     expect(description).toContain(want.date);
     expect(description).toContain(want.time);
   });
@@ -64,7 +66,8 @@ describe.each(["en", "es"] as const)("one clock, in %s", (locale) => {
   it("the email's subject, body and calendar file write the same", async () => {
     const email = await renderNotification(row(locale), { now: NOW });
     expect(email.subject).toContain(want.day);
-    expect(email.subject).toContain(want.time);
+    // A subject is one line: its spaces are plain ones.
+    expect(email.subject).toContain(want.time.replaceAll("\u00a0", " "));
     expect(email.text).toContain(want.date);
     expect(email.text).toContain(want.time);
     expect(email.html).toContain(want.date);

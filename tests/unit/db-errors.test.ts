@@ -29,6 +29,8 @@ function raisedCodes(): Set<string> {
 
 /** Our own codes start with a letter; PostgreSQL's own classes the app translates start with a digit. */
 const OWN = (code: string) => /^[A-Z]/.test(code);
+/** The classes of our own codes (their two letters), as the catalogue holds them. */
+const OWN_CLASSES = [...new Set(Object.keys(DB_ERRORS).filter(OWN).map((code) => code.slice(0, 2)))].toSorted();
 
 /** A message entry is a non-empty string, or a group whose texts all are. */
 function hasText(value: unknown): boolean {
@@ -85,11 +87,25 @@ describe("the database error catalogue (lib/rules/db-errors.ts)", () => {
     }
   });
 
-  it("no code of ours is written as a literal outside the catalogue", () => {
+  it("no code of ours, of any class, is written as a literal outside the catalogue", () => {
+    const literal = new RegExp(`["'\`](?:${OWN_CLASSES.join("|")})[0-9A-Z]{3}["'\`]`);
+    expect(OWN_CLASSES).toEqual(expect.arrayContaining(["BK", "CN", "ES", "PT", "RQ", "WB"]));
+    expect(literal.test(`"${ESTIMATE_ERROR_CODES.alreadySent}"`)).toBe(true);
+    expect(literal.test(`'${CONSOLE_ERROR_CODES.tooEarly}'`)).toBe(true);
     const offenders = ["lib", "components", "app", "i18n"]
       .flatMap(sourceFiles)
       .filter((file) => file !== path.join("lib", "rules", "db-errors.ts") && !file.endsWith("database.types.ts"))
-      .filter((file) => /["'`](?:BK|RQ|WB|PT)\d{3}["'`]/.test(readFileSync(path.join(ROOT, file), "utf8")));
+      .filter((file) => literal.test(readFileSync(path.join(ROOT, file), "utf8")));
     expect(offenders).toEqual([]);
+  });
+
+  it("docs/architecture.md and the catalogue's header name every class of our codes, and no other", () => {
+    const named = (text: string) => [...new Set([...text.matchAll(/`?\b([A-Z]{2})(?:…|\.\.\.|\d{3})`?/g)].map((m) => m[1]!))].toSorted();
+    const docs = readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8");
+    const paragraph = docs.slice(docs.indexOf("Refusals carry SQLSTATEs"), docs.indexOf("Every code is written once"));
+    const header = readFileSync(path.join(ROOT, "lib/rules/db-errors.ts"), "utf8").split("\n\n")[0]!;
+    expect(paragraph.length).toBeGreaterThan(0);
+    expect(named(paragraph)).toEqual(OWN_CLASSES);
+    expect(named(header)).toEqual(OWN_CLASSES);
   });
 });

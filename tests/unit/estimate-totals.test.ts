@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
-import { formatShopDate } from "@/lib/rules/date-time";
-import { formatCents } from "@/lib/rules/estimate-format";
+import { formatMoment, formatShopDate } from "@/lib/rules/date-time";
+import { formatCents, formatQuantity, formatTaxRate } from "@/lib/rules/estimate-format";
 import { documentTotals, lineTotalCents } from "@/lib/rules/estimate-totals";
 import { dollarsToCents, estimateDraftSchema, receiptSchema } from "@/lib/validation/estimate";
 
@@ -63,5 +63,18 @@ describe("estimate formats", () => {
     expect(formatCents(18943, "es")).toBe("$189.43");
     expect(formatShopDate("2026-12-15", "en")).toBe("December 15, 2026");
     expect(formatShopDate("2026-12-15", "es")).toBe("15 de diciembre de 2026");
+  });
+
+  it("quantities and the tax rate as the money beside them is written, in both languages", () => {
+    for (const locale of ["en", "es"]) {
+      expect(formatQuantity(1.5, locale), locale).toBe("1.5");
+      expect(formatQuantity(1234.25, locale), locale).toBe("1,234.25");
+      expect(formatTaxRate(825, locale), locale).toBe("8.25%");
+    }
+  });
+
+  it("a stamp's date and time in the site's one style (lib/rules/date-time.ts)", () => {
+    expect(formatMoment("2026-12-01T20:00:00Z", "en")).toBe("Tuesday, December 1, 2026, 2:00\u00a0PM");
+    expect(formatMoment("2026-12-01T20:00:00Z", "es")).toBe("martes, 1 de diciembre de 2026, 2:00\u00a0p.\u00a0m.");
   });
 });

@@ -96,6 +96,16 @@ describe("imports", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("keep content/ between lib/ and lib/rules/: it reads only content/ and lib/rules/, and lib/rules/ and i18n/ never read it", () => {
+    const wrong = [...graph].flatMap(([from, to]) =>
+      to
+        .filter((target) => (from.startsWith("content/") && !/^(content|lib\/rules)\//.test(target)) || (/^(lib\/rules|i18n)\//.test(from) && target.startsWith("content/")))
+        .map((target) => `${from} -> ${target}`),
+    );
+    expect([...graph.keys()].filter((file) => file.startsWith("content/")).length).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
   it("never run from lib/'s client-safe layers to the session, the database or the server's work", () => {
     const wrong = [...graph].flatMap(([from, to]) =>
       to

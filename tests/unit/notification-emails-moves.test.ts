@@ -40,12 +40,12 @@ const closed = (overrides = {}) => sampleAppointment(START, { ...sampleClosureRe
 /** The times as each language writes them, on the shop's clock with the zone's name. */
 const times = {
   en: {
-    now: "Friday, December 4, 2026 at 10:00 AM, Central Time (Austin)",
-    before: "Friday, October 30, 2026 at 10:00 AM, Central Time (Austin)",
+    now: "Friday, December 4, 2026 at 10:00\u00a0AM, Central Time (Austin)",
+    before: "Friday, October 30, 2026 at 10:00\u00a0AM, Central Time (Austin)",
   },
   es: {
-    now: "viernes, 4 de diciembre de 2026 a las 10:00 a. m., hora del centro (Austin)",
-    before: "viernes, 30 de octubre de 2026 a las 10:00 a. m., hora del centro (Austin)",
+    now: "viernes, 4 de diciembre de 2026 a las 10:00\u00a0a.\u00a0m., hora del centro (Austin)",
+    before: "viernes, 30 de octubre de 2026 a las 10:00\u00a0a.\u00a0m., hora del centro (Austin)",
   },
 } as const;
 
@@ -196,7 +196,7 @@ describe("appointment_closure", () => {
     const email = await render(row("appointment_closure", closed()));
     expect(email.subject).toBe("We're closed on Friday, December 4: your Computer Repair appointment needs a new time");
     expect(email.text).toContain("closed on Friday, December 4, 2026 (Staff training day)");
-    expect(email.text).toContain("your appointment at 10:00 AM");
+    expect(email.text).toContain("your appointment at 10:00\u00a0AM");
     expect(email.text).toContain(`When: ${times.en.now}`);
     expect(email.text).not.toContain(sampleClosureReasons.closure_reason_es);
     expect(email.text).toContain(emails("en")("closure.reschedule", { phone: site.phone.display }));
@@ -211,7 +211,7 @@ describe("appointment_closure", () => {
     expect(email.subject).toBe("Estaremos cerrados el viernes, 4 de diciembre: su cita de Reparación de computadoras necesita un nuevo horario");
     expect(email.html).toMatch(/<html[^>]*lang="es"/);
     expect(email.text).toContain("cerrado el viernes, 4 de diciembre de 2026 (Día de capacitación del personal)");
-    expect(email.text).toContain("su cita de las 10:00 a. m.");
+    expect(email.text).toContain("su cita de las 10:00\u00a0a.\u00a0m.");
     expect(email.text).toContain(emails("es")("closure.reschedule", { phone: site.phone.display }));
     expect(email.text).toContain(`${site.url}/es/dashboard?tab=appointments`);
     expect(email.text).not.toContain(`${site.url}/dashboard`);
@@ -224,8 +224,8 @@ describe("appointment_closure", () => {
   it.each(locales)("a part-day closure names its hours, in the subject and the text (%s)", async (locale) => {
     const email = await render(row("appointment_closure", closed({ closed_from: "14:00", closed_until: "17:30" }), locale));
     const expected = {
-      en: { subject: "We're closed on Friday, December 4 from 2:00 PM to 5:30 PM: your Computer Repair appointment needs a new time", text: "closed on Friday, December 4, 2026 from 2:00 PM to 5:30 PM (Staff training day)" },
-      es: { subject: "Estaremos cerrados el viernes, 4 de diciembre de 2:00 p. m. a 5:30 p. m.: su cita de Reparación de computadoras necesita un nuevo horario", text: "cerrado el viernes, 4 de diciembre de 2026 de 2:00 p. m. a 5:30 p. m. (Día de capacitación del personal)" },
+      en: { subject: "We're closed on Friday, December 4 from 2:00 PM to 5:30 PM: your Computer Repair appointment needs a new time", text: "closed on Friday, December 4, 2026 from 2:00\u00a0PM to 5:30\u00a0PM (Staff training day)" },
+      es: { subject: "Estaremos cerrados el viernes, 4 de diciembre de 2:00 p. m. a 5:30 p. m.: su cita de Reparación de computadoras necesita un nuevo horario", text: "cerrado el viernes, 4 de diciembre de 2026 de 2:00\u00a0p.\u00a0m. a 5:30\u00a0p.\u00a0m. (Día de capacitación del personal)" },
     }[locale];
     expect(email.subject).toBe(expected.subject);
     expect(email.text).toContain(expected.text);
@@ -233,7 +233,7 @@ describe("appointment_closure", () => {
     const noReason = await render(row("appointment_closure", closed({ closed_from: "14:00", closed_until: "17:30", closure_reason_en: "", closure_reason_es: "" }), locale));
     expect(noReason.text).not.toContain("()");
     // A whole day: the date alone, as before.
-    expect((await render(row("appointment_closure", closed(), locale))).text).not.toContain(locale === "en" ? "2:00 PM" : "2:00 p. m.");
+    expect((await render(row("appointment_closure", closed(), locale))).text).not.toContain(locale === "en" ? "2:00\u00a0PM" : "2:00\u00a0p.\u00a0m.");
   });
 
   it("refuses hours that are not a time of day", async () => {
@@ -243,7 +243,7 @@ describe("appointment_closure", () => {
   it.each(locales)("leaves out the reason when staff gave none in the email's language (%s)", async (locale) => {
     const email = await render(row("appointment_closure", closed({ closure_reason_en: "", closure_reason_es: "" }), locale));
     const t = emails(locale);
-    const day = { en: { date: "Friday, December 4, 2026", time: "10:00 AM" }, es: { date: "viernes, 4 de diciembre de 2026", time: "10:00 a. m." } }[locale];
+    const day = { en: { date: "Friday, December 4, 2026", time: "10:00\u00a0AM" }, es: { date: "viernes, 4 de diciembre de 2026", time: "10:00\u00a0a.\u00a0m." } }[locale];
     expect(email.text).toContain(t("closure.bodyNoReason", { business: site.shortName, ...day }));
     expect(email.text).not.toContain("()");
     // Never the other language's reason instead.

@@ -116,7 +116,7 @@ describe("appointment emails", () => {
   it("say what, when (on the shop's clock, with the zone), how long and how much in the subject and body", async () => {
     const confirmed = await render(row("appointment_confirmed", sampleAppointment(START)));
     expect(confirmed.subject).toBe("Confirmed: Computer Repair on Friday, December 4 at 10:00 AM");
-    expect(confirmed.text).toContain("Friday, December 4, 2026 at 10:00 AM, Central Time (Austin)");
+    expect(confirmed.text).toContain("Friday, December 4, 2026 at 10:00\u00a0AM, Central Time (Austin)");
     expect(confirmed.text).toContain("60 min");
     expect(confirmed.text).toContain("$75");
     expect(confirmed.text).toContain(site.address.street);

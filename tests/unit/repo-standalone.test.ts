@@ -37,3 +37,13 @@ describe("the repository stands on its own", () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe("the README's scripts table", () => {
+  it("names every script in package.json", () => {
+    const scripts = Object.keys(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts as Record<string, string>);
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const table = readme.slice(readme.indexOf("## Scripts"), readme.indexOf("\n## ", readme.indexOf("## Scripts") + 1));
+    const named = new Set([...table.matchAll(/^\|([^|]*)\|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([\w:-]+)/g)].map((m) => m[1]!)));
+    expect(scripts.filter((script) => !named.has(script))).toEqual([]);
+  });
+});

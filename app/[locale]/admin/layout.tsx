@@ -7,8 +7,8 @@ import { requireStaff } from "@/lib/data/require-staff";
 
 /**
  * The staff console. Rendered per request: the session is checked on the
- * server before anything renders, and anyone but staff (signed out
- * included: the proxy does not send them to sign in) gets the 404 page.
+ * server before anything renders, and anyone signed in but staff gets the
+ * 404 page (the proxy sends a signed-out visitor to sign in first).
  */
 export default async function AdminLayout({ children, params }: LayoutProps<"/[locale]/admin">) {
   await pageLocale(params);

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import type { RefObject } from "react";
-import { dateFormat, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -64,7 +64,7 @@ export function ConflictDialog({
                   <dd className="font-medium">
                     <time
                       dateTime={c.appointment_date}
-                    >{`${format.dateTime(start, dateFormat)}, ${format.dateTime(start, timeFormat)}`}</time>
+                    >{`${format.dateTime(start, dateFormat)}, ${formatTimeWith(format, start)}`}</time>
                   </dd>
                   <dt className="text-muted-foreground">{t("service")}</dt>
                   <dd>{c.service_name}</dd>

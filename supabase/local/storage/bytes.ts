@@ -1,11 +1,14 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Queryable } from "../db";
 
-// Where the bytes of stored objects live: files `<dir>/<bucket>/<object id>`
-// (dir is `.data/storage` beside the default `.data/stack`), or a Map when the
-// stack keeps its database in memory. The storage.objects row is the only way
+// Where the bytes of stored objects live: files `<dir>/<bucket>/<object id>`,
+// or a Map when the stack keeps its database in memory. Each database has a
+// folder of its own, so that resetting one never removes another's files:
+// `.data/storage` beside the default PGlite `.data/stack`, and for a
+// PostgreSQL server (DATABASE_URL) `.data/storage-postgres-<hash>`, keyed by
+// the server, port, database and user. The storage.objects row is the only way
 // in: nothing is served without a live row, and the bytes of a deleted row
 // (whatever deleted it) are removed by `sweep`, which empties the trash the
 // trigger of sql/03-local-storage.sql fills. The stack sweeps when it starts
@@ -25,9 +28,25 @@ export interface ByteStore {
   remove(bucket: string, id: string): Promise<void>;
 }
 
-/** The bytes of a stack whose database lives in `dataDir` (null: in memory). */
-export function storageDirFor(dataDir: string | null): string | null {
-  return dataDir === null ? null : path.join(path.dirname(path.resolve(dataDir)), "storage");
+/**
+ * The folder of the files of one database: the PGlite database in `dataDir`,
+ * or the PostgreSQL database `databaseUrl` names (its files beside `dataDir`
+ * all the same). Null, with no `dataDir`: in memory.
+ */
+export function storageDirFor({ dataDir, databaseUrl }: { dataDir: string | null; databaseUrl?: string }): string | null {
+  if (dataDir === null) return null;
+  const parent = path.dirname(path.resolve(dataDir));
+  return path.join(parent, databaseUrl ? `storage-postgres-${databaseKey(databaseUrl)}` : "storage");
+}
+
+/** Which database a connection string names, whatever its password or other options: a short hash of user@host:port/database. */
+function databaseKey(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const host = url.searchParams.get("host") ?? decodeURIComponent(url.hostname).toLowerCase();
+  const port = url.searchParams.get("port") ?? (url.port || "5432");
+  const database = decodeURIComponent(url.pathname.replace(/^\//, "")) || decodeURIComponent(url.username) || "postgres";
+  const identity = `${decodeURIComponent(url.username)}@${host}:${port}/${database}`;
+  return createHash("sha256").update(identity).digest("hex").slice(0, 16);
 }
 
 export function openByteStore(dir: string | null): ByteStore {
