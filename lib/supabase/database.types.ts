@@ -68,6 +68,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -84,6 +85,7 @@ export type Database = {
           issue_description?: string | null
           late_cancellation?: boolean
           needs_call?: boolean
+          revision?: number
           service_id: number
           service_name: string
           service_request_id?: string | null
@@ -100,6 +102,7 @@ export type Database = {
           issue_description?: string | null
           late_cancellation?: boolean
           needs_call?: boolean
+          revision?: number
           service_id?: number
           service_name?: string
           service_request_id?: string | null
@@ -947,6 +950,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -976,6 +980,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1096,6 +1101,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1147,6 +1153,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1248,6 +1255,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1351,6 +1359,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null

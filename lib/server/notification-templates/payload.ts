@@ -96,7 +96,7 @@ export function appointmentPayload(payload: unknown, { cancelled = false, moved 
     late_cancellation: boolean(p, "late_cancellation"),
     customer_name: optionalText(p, "customer_name"),
     customer_email: text(p, "customer_email"),
-    revised_at: p.revised_at == null ? null : instant(p, "revised_at"),
+    revision: p.revision == null ? 0 : integer(p, "revision", 0, 2_147_483_647),
     ...(cancelled ? { cancelled_by: cancelledBy as "customer" | "shop" } : {}),
     ...(moved ? { previous_starts_at: instant(p, "previous_starts_at"), moved_by: movedBy as "customer" | "shop" } : {}),
     ...(closure
