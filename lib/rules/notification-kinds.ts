@@ -85,6 +85,14 @@ export interface RequestPayload {
    * minutes and stands for the later replies too, which others may have written.
    */
   author_name?: string | null;
+  /**
+   * request_approved: "customer" when the customer moved the request to
+   * approved by approving its estimate, with the version and total they
+   * approved; absent when the shop approved it.
+   */
+  approved_by?: "customer";
+  estimate_version?: number;
+  approved_total_cents?: number;
 }
 
 export interface ReviewPayload {

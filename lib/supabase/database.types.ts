@@ -457,6 +457,7 @@ export type Database = {
         Row: {
           author_id: string | null
           author_name: string | null
+          automatic: string | null
           body: string
           created_at: string
           from_staff: boolean
@@ -467,6 +468,7 @@ export type Database = {
         Insert: {
           author_id?: string | null
           author_name?: string | null
+          automatic?: string | null
           body: string
           created_at?: string
           from_staff?: boolean
@@ -477,6 +479,7 @@ export type Database = {
         Update: {
           author_id?: string | null
           author_name?: string | null
+          automatic?: string | null
           body?: string
           created_at?: string
           from_staff?: boolean

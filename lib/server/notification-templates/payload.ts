@@ -128,6 +128,13 @@ export function requestPayload(payload: unknown, { reply = false }: RequestPaylo
     customer_name: optionalText(p, "customer_name"),
     customer_email: text(p, "customer_email"),
     ...(reply ? { author_name: optionalText(p, "author_name") } : {}),
+    ...(p.approved_by === "customer"
+      ? {
+          approved_by: "customer" as const,
+          estimate_version: integer(p, "estimate_version", 1, 2_147_483_647),
+          approved_total_cents: integer(p, "approved_total_cents", 0, Number.MAX_SAFE_INTEGER),
+        }
+      : {}),
   };
 }
 
