@@ -21,6 +21,7 @@ export const TICKET_MESSAGES = 5;
 export function JobTicket({ request, phone, messages, printedAt }: { request: AdminRequest; phone: string | null; messages: ThreadMessage[]; printedAt: string }) {
   const t = useTranslations("Admin.ticket");
   const unknown = useTranslations("Admin.customer")("unknown");
+  const automatic = useTranslations("Conversation.automatic");
   const format = useFormatter();
   const when = (at: string) => `${format.dateTime(new Date(at), dateFormat)}, ${formatTimeWith(format, new Date(at))}`;
   const latest = messages.filter((message) => !message.internal).slice(-TICKET_MESSAGES);
@@ -94,7 +95,7 @@ export function JobTicket({ request, phone, messages, printedAt }: { request: Ad
                 <p className="text-xs text-muted-foreground print:text-black">
                   {message.authorName ?? unknown} · {when(message.createdAt)}
                 </p>
-                <p className="line-clamp-4 whitespace-pre-line">{message.body}</p>
+                <p className="line-clamp-4 whitespace-pre-line">{message.automatic ? automatic(message.automatic) : message.body}</p>
               </li>
             ))}
           </ol>

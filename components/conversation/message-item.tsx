@@ -49,7 +49,7 @@ export function MessageItem({ message }: { message: ThreadMessage }) {
             {t("internalNote")}
           </p>
         ) : null}
-        <p className="text-sm whitespace-pre-wrap break-words">{message.body}</p>
+        <p className="text-sm whitespace-pre-wrap break-words">{message.automatic ? t(`automatic.${message.automatic}`) : message.body}</p>
         {message.attachments.length > 0 ? (
           <AttachmentList
             attachments={message.attachments.map(({ id: fileId, fileName, mimeType, url, size }) => ({ id: fileId, fileName, mimeType, url, size }))}

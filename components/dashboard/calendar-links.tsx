@@ -2,21 +2,17 @@
 
 import { CalendarPlusIcon, DownloadIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
 import { appointmentEvent } from "@/lib/rules/calendar-event";
 import { googleCalendarUrl } from "@/lib/rules/calendar-google";
 import type { Appointment } from "@/lib/data/appointments";
-import { site } from "@/lib/site/business-profile";
 
-/** The .ics download ("Add to calendar (Apple, Outlook)") (served for the signed-in owner only) and the Google Calendar link. */
+/** The .ics download ("Add to calendar (Apple, Outlook)") (served for the signed-in owner only) and the Google Calendar link, from the one calendar event. */
 export function CalendarLinks({ appointment, service, date, time }: { appointment: Appointment; service: string; date: string; time: string }) {
   const t = useTranslations("Dashboard.appointments");
+  const calendar = useTranslations("Dashboard.appointments.calendar");
   const locale = useLocale();
   const zone = useTranslations("Common")("businessTimeZone");
-  const event = appointmentEvent(appointment, {
-    title: t("calendar.title", { service, business: site.name }),
-    description: t("calendar.description", { service, business: site.name, phone: site.phone.display, date, time, zone, hours: LATE_CANCELLATION_HOURS }),
-  });
+  const event = appointmentEvent({ ...appointment, service, date, time, zone }, calendar, locale);
   const linkClass =
     "inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none";
   return (

@@ -16,12 +16,13 @@ import { saveEstimateDraft } from "@/lib/actions/save-estimate-draft";
 import { sendEstimate } from "@/lib/actions/send-estimate";
 import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS, type PaymentMethod } from "@/lib/rules/business-rules";
 import type { EstimateError } from "@/lib/rules/estimate-errors";
+import { formatShopDate } from "@/lib/rules/date-time";
 import { formatCents } from "@/lib/rules/estimate-format";
 import { documentTotals } from "@/lib/rules/estimate-totals";
 import {
   dollarsToCents,
   estimateDraftSchema,
-  receiptSchema,
+  receiptSchemaFor,
   type EstimateLineInput,
 } from "@/lib/validation/estimate";
 
@@ -42,7 +43,9 @@ const blankLine: EstimateLineInput = { kind: "labour", description: "", quantity
  * complete the request with its receipt (mode "receipt": final lines, how
  * it was paid, the date). The totals shown are a preview by the same rule as
  * the database's; the database computes the stored ones. `approvedTotalCents`
- * (receipt mode) shows the difference from the approved estimate.
+ * (receipt mode) shows the difference from the approved estimate;
+ * `filedOn` (receipt mode), the day the request was filed, is the earliest
+ * payment date, today the latest.
  */
 export function EstimateEditor({
   mode,
@@ -50,17 +53,19 @@ export function EstimateEditor({
   initial,
   today,
   approvedTotalCents,
+  filedOn,
 }: {
   mode: "estimate" | "receipt";
   requestId: string;
   initial: { lines: EstimateLineInput[]; discount: string; note: string; validUntil: string };
   today: string;
   approvedTotalCents?: number;
+  filedOn?: string;
 }) {
   const t = useTranslations("Estimates");
   const locale = useLocale();
   const router = useRouter();
-  const schema = mode === "estimate" ? estimateDraftSchema : receiptSchema;
+  const schema = mode === "estimate" ? estimateDraftSchema : receiptSchemaFor(filedOn);
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
     defaultValues: { ...initial, lines: initial.lines.length ? initial.lines : [blankLine], paymentMethod: "card", paidOn: today },
@@ -82,7 +87,7 @@ export function EstimateEditor({
           days: ESTIMATE_RULES.validDaysMax,
         })
       : null;
-  const failed = (error: EstimateError) => toast.error(t(`errors.${error}`));
+  const failed = (error: EstimateError) => toast.error(t(`errors.${error}`, { days: ESTIMATE_RULES.validDaysMax }));
 
   const submit = (send: boolean) =>
     form.handleSubmit(async (values) => {
@@ -193,7 +198,20 @@ export function EstimateEditor({
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={id("paid-on")}>{t("receipt.paidOn")}</Label>
-              <Input id={id("paid-on")} type="date" max={today} {...form.register("paidOn")} />
+              <Input
+                id={id("paid-on")}
+                type="date"
+                min={filedOn}
+                max={today}
+                aria-invalid={errors.paidOn ? true : undefined}
+                aria-describedby={errors.paidOn ? id("paid-on-error") : undefined}
+                {...form.register("paidOn")}
+              />
+              {errors.paidOn ? (
+                <p id={id("paid-on-error")} className="text-sm text-destructive">
+                  {t("receipt.paidOnInvalid", { from: formatShopDate(filedOn ?? today, locale), to: formatShopDate(today, locale) })}
+                </p>
+              ) : null}
             </div>
           </>
         )}

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { resendEstimate } from "@/lib/actions/resend-estimate";
+import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
 
 /** Staff give the current, unanswered estimate a new valid-until date and email it again (how an expired one is revived). */
 export function EstimateResend({ estimateId, today, suggested }: { estimateId: string; today: string; suggested: string }) {
@@ -25,7 +26,7 @@ export function EstimateResend({ estimateId, today, suggested }: { estimateId: s
         startTransition(async () => {
           const result = await resendEstimate(estimateId, date);
           if (result.ok) toast.success(t("editor.resent"));
-          else toast.error(t(`errors.${result.error}`));
+          else toast.error(t(`errors.${result.error}`, { days: ESTIMATE_RULES.validDaysMax }));
           router.refresh();
         });
       }}

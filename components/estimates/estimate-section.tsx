@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
-import { addDays, businessToday } from "@/lib/rules/booking-time";
+import { addDays, businessDateOf, businessToday } from "@/lib/rules/booking-time";
 import type { Estimate, Receipt, RequestDocuments } from "@/lib/data/estimates";
 import { dateFormat, formatShopDate, formatTimeWith } from "@/lib/rules/date-time";
 import { formatCents } from "@/lib/rules/estimate-format";
@@ -39,6 +39,7 @@ export async function EstimateSection({
   reference,
   documents,
   customer,
+  filedAt,
 }: {
   viewer: "customer" | "staff";
   requestId: string;
@@ -47,6 +48,8 @@ export async function EstimateSection({
   documents: RequestDocuments;
   /** Staff's view: the customer's name, who answers the estimate (the approval line names them). */
   customer?: string;
+  /** Staff's view: when the request was filed; its day is the earliest payment date of the receipt. */
+  filedAt?: string;
 }) {
   if (!documents.ok) return null;
   const t = await getTranslations("Estimates");
@@ -152,7 +155,7 @@ export async function EstimateSection({
           </CardContent>
         </Card>
       ) : null}
-      {viewer === "staff" && !closed && !receipt ? (
+      {viewer === "staff" && !closed && !receipt && state !== "approved" ? (
         <Card>
           <CardHeader>
             <h3 className="text-xl leading-tight font-semibold">
@@ -172,7 +175,14 @@ export async function EstimateSection({
             <p className="text-sm text-muted-foreground">{t("receipt.body")}</p>
           </CardHeader>
           <CardContent>
-            <EstimateEditor mode="receipt" requestId={requestId} initial={editorInitial(current)} today={today} approvedTotalCents={current!.total_cents} />
+            <EstimateEditor
+              mode="receipt"
+              requestId={requestId}
+              initial={editorInitial(current)}
+              today={today}
+              approvedTotalCents={current!.total_cents}
+              filedOn={filedAt ? businessDateOf(filedAt) : undefined}
+            />
           </CardContent>
         </Card>
       ) : null}

@@ -35,7 +35,13 @@ async function attachHeldFiles(requestId: string, files: File[], body: string) {
     const outcomes = await Promise.all(files.map((file) => uploadAttachment(requestId, file)));
     const uploaded = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.file] : []));
     if (uploaded.length < files.length) return false;
-    const posted = await postRequestMessage({ requestId, body, internal: false, uploadIds: uploaded.map(({ uploadId, fileName }) => ({ uploadId, fileName })) });
+    const posted = await postRequestMessage({
+      requestId,
+      body,
+      internal: false,
+      automatic: "filing_files",
+      uploadIds: uploaded.map(({ uploadId, fileName }) => ({ uploadId, fileName })),
+    });
     return posted.ok;
   } catch {
     return false;

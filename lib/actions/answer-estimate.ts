@@ -26,7 +26,7 @@ export const answerEstimate: ServerAction<[input: unknown], AnswerEstimateResult
       p_approve: approve,
       ...(!approve && reason ? { p_reason: reason } : {}),
     });
-    if (error) return { ok: false, error: estimateErrorFromDb(error, "answer_estimate") };
+    if (error) return { ok: false, error: estimateErrorFromDb(error, "answer_estimate", "estimate") };
     deliverAfterResponse();
     return { ok: true, approved: approve };
   },

@@ -25,7 +25,7 @@ export const completeWithReceipt: ServerAction<[requestId: unknown, input: unkno
       p_payment_method: receipt.paymentMethod,
       p_paid_on: receipt.paidOn,
     });
-    if (error) return { ok: false, error: estimateErrorFromDb(error, "complete_with_receipt") };
+    if (error) return { ok: false, error: estimateErrorFromDb(error, "complete_with_receipt", "estimateStaff") };
     deliverAfterResponse();
     return { ok: true };
   },

@@ -44,7 +44,10 @@ const FILE_ERRORS = {
  * fileName } so each keeps its name) are checked before anything is written,
  * once RLS has shown the request to the caller, so a bad file refuses the
  * whole message; if storing them fails after the insert, the message is
- * withdrawn (service role) and the caller told. docs/conversations.md.
+ * withdrawn (service role) and the caller told. `automatic` marks the
+ * files attached when filing the request (the database allows it on the
+ * owner's first message only, and stores a fixed text: readers see it in
+ * their language). docs/conversations.md.
  */
 export const postRequestMessage: ServerAction<[input: unknown], PostRequestMessageResult> = defineAction({
   access: "customer",
@@ -52,7 +55,7 @@ export const postRequestMessage: ServerAction<[input: unknown], PostRequestMessa
   invalid: (issues) => ({ ok: false, error: firstIssueKey<RequestMessageErrorKey>(issues) }),
   denied: { ok: false, error: "authRequired" },
   unavailable: { ok: false, error: "failed" },
-  handler: async ({ requestId, body, internal, uploadIds }, { supabase }) => {
+  handler: async ({ requestId, body, internal, uploadIds, automatic }, { supabase }) => {
     let prepared: Extract<Awaited<ReturnType<typeof prepareUploads>>, { ok: true }> | null = null;
     if (uploadIds.length > 0) {
       // prepareUploads reads the uploads as the service role: first make sure the caller may see this request at all (RLS: its owner or staff).
@@ -66,7 +69,7 @@ export const postRequestMessage: ServerAction<[input: unknown], PostRequestMessa
 
     const { data, error } = await supabase
       .from("request_messages")
-      .insert({ request_id: requestId, body, internal })
+      .insert({ request_id: requestId, body, internal, ...(automatic ? { automatic } : {}) })
       .select("id")
       .single();
     if (error || !data) {

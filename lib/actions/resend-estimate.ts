@@ -19,7 +19,7 @@ export const resendEstimate: ServerAction<[estimateId: unknown, validUntil: unkn
   unavailable: { ok: false, error: "failed" },
   handler: async ([estimateId, validUntil], { supabase }) => {
     const { error } = await supabase.rpc("resend_estimate", { p_estimate_id: estimateId, p_valid_until: validUntil });
-    if (error) return { ok: false, error: estimateErrorFromDb(error, "resend_estimate") };
+    if (error) return { ok: false, error: estimateErrorFromDb(error, "resend_estimate", "estimateStaff") };
     deliverAfterResponse();
     return { ok: true };
   },

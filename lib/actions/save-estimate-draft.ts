@@ -28,7 +28,7 @@ export const saveEstimateDraft: ServerAction<[requestId: unknown, input: unknown
       p_note: draft.note,
       p_valid_until: draft.validUntil,
     });
-    if (error || !data) return { ok: false, error: estimateErrorFromDb(error, "save_estimate_draft") };
+    if (error || !data) return { ok: false, error: estimateErrorFromDb(error, "save_estimate_draft", "estimateStaff") };
     return { ok: true, estimateId: data.id };
   },
 });

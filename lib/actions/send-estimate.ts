@@ -16,7 +16,7 @@ export const sendEstimate: ServerAction<[estimateId: unknown], SendEstimateResul
   unavailable: { ok: false, error: "failed" },
   handler: async (estimateId, { supabase }) => {
     const { error } = await supabase.rpc("send_estimate", { p_estimate_id: estimateId });
-    if (error) return { ok: false, error: estimateErrorFromDb(error, "send_estimate") };
+    if (error) return { ok: false, error: estimateErrorFromDb(error, "send_estimate", "estimateStaff") };
     deliverAfterResponse();
     return { ok: true };
   },

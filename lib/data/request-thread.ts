@@ -2,6 +2,9 @@ import "server-only";
 import { SIGNED_URL_SECONDS, signAttachmentUrls } from "@/lib/server/attachment-signed-urls";
 import type { ServerSupabase } from "@/lib/supabase/server";
 
+/** The kinds of message the site writes (request_messages.automatic). */
+export type AutomaticMessage = "filing_files";
+
 /** A file of a message, with a short-lived signed URL made as the viewer (Storage's policies apply). */
 export interface ThreadAttachment {
   id: string;
@@ -19,6 +22,8 @@ export interface ThreadAttachment {
 export interface ThreadMessage {
   id: string;
   body: string;
+  /** A message the site wrote for the customer (the files attached when filing): shown in the reader's language (Conversation.automatic), not its stored body. */
+  automatic: AutomaticMessage | null;
   createdAt: string;
   authorName: string | null;
   fromStaff: boolean;
@@ -38,7 +43,7 @@ export type ThreadLoad = { ok: true; messages: ThreadMessage[] } | { ok: false }
 export async function loadThread(supabase: ServerSupabase, viewerId: string, requestId: string, since: string | null = null): Promise<ThreadLoad> {
   let query = supabase
     .from("request_messages")
-    .select("id, request_id, author_id, author_name, from_staff, internal, body, created_at")
+    .select("id, request_id, author_id, author_name, from_staff, internal, body, automatic, created_at")
     .eq("request_id", requestId);
   if (since) query = query.gt("created_at", since);
   const { data: rows, error } = await query.order("created_at", { ascending: true }).order("id", { ascending: true });
@@ -76,6 +81,7 @@ export async function loadThread(supabase: ServerSupabase, viewerId: string, req
     messages: rows.map((row) => ({
       id: row.id,
       body: row.body,
+      automatic: row.automatic === "filing_files" ? row.automatic : null,
       createdAt: row.created_at,
       authorName: row.author_name,
       fromStaff: row.from_staff,

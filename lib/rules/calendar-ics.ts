@@ -6,6 +6,9 @@ export function escapeText(value: string) {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
+/** A parameter value (RFC 5545 §3.1): quoted, without the quotes and control characters it may not hold. */
+const paramText = (value: string) => `"${value.replace(/["\p{Cc}]/gu, "")}"`;
+
 const encoder = new TextEncoder();
 
 /**
@@ -31,26 +34,40 @@ export function foldLine(line: string) {
   return parts.join("\r\n ");
 }
 
-/** Where SEQUENCE counts from: seconds since then fit its 32-bit integer until 2094. */
-const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
+/** REQUEST adds or updates the visit in the customer's calendar; CANCEL removes it (RFC 5546 §3.2.2, §3.2.5). */
+export type IcsMethod = "REQUEST" | "CANCEL";
+
+export interface IcsOptions {
+  method: IcsMethod;
+  /**
+   * The appointment's revision (`appointments.revision`: 0 when booked, one
+   * more at each move and at the cancellation), so every later state of the
+   * visit carries a higher SEQUENCE than the files sent before it, whichever
+   * email arrives first.
+   */
+  sequence: number;
+  /** The customer, the one attendee. */
+  attendee: { email: string; name: string | null };
+  /** When the file was made (DTSTAMP). */
+  stamp: Date;
+}
+
+/** The attachment's Content-Type: an iTIP message names its method (RFC 6047 §2.4). */
+export const icsContentType = (method: IcsMethod) => `text/calendar; charset=utf-8; method=${method}`;
 
 /**
- * An iCalendar file with one event. Times are UTC (`...Z`), which every
- * calendar converts to its own zone, so the start is the shop's local time
- * wherever the file is opened. `stamp` is when the file was made.
- *
- * Every file of an appointment has the same UID, so a calendar updates the
- * event rather than adding one; clients such as Outlook update only when
- * SEQUENCE is higher than the one they hold. SEQUENCE is the seconds since
- * 2026 at `revised`, when the state the file describes came to be (an
- * email's change; by default `stamp`, as for the dashboard's download of the
- * current state): a newer state always replaces an older one, even when an
- * older email arrives late.
- *
- * `method` "CANCEL" (RFC 5546) tells the calendar to remove the event: the same
- * UID, a higher SEQUENCE (the cancellation is revised last) and STATUS:CANCELLED.
+ * An iCalendar scheduling message (RFC 5546) with one event, the appointment.
+ * The shop organizes it (ORGANIZER: the shop's name and email,
+ * lib/site/business-profile.ts) and the customer attends (ATTENDEE, already
+ * accepted: they booked it; no reply is asked for). Every file of one
+ * appointment has the same UID, so a calendar updates the event instead of
+ * adding another; SEQUENCE orders them. A REQUEST describes the visit as it
+ * now is (booked, moved, or as the dashboard downloads it); a CANCEL, with a
+ * higher SEQUENCE and STATUS:CANCELLED, removes it. Times are UTC (`...Z`),
+ * which every calendar shows on its own clock.
  */
-export function buildIcs(event: CalendarEvent, stamp: Date = new Date(), revised: Date = stamp, method: "PUBLISH" | "CANCEL" = "PUBLISH") {
+export function buildIcs(event: CalendarEvent, { method, sequence, attendee, stamp }: IcsOptions) {
+  const attendeeName = attendee.name?.trim() ? `;CN=${paramText(attendee.name.trim())}` : "";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -60,7 +77,9 @@ export function buildIcs(event: CalendarEvent, stamp: Date = new Date(), revised
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(stamp)}`,
-    `SEQUENCE:${Math.max(0, Math.floor((revised.getTime() - SEQUENCE_EPOCH_MS) / 1000))}`,
+    `SEQUENCE:${Math.max(0, Math.floor(sequence))}`,
+    `ORGANIZER;CN=${paramText(site.name)}:mailto:${site.email}`,
+    `ATTENDEE${attendeeName};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${attendee.email}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,
@@ -72,3 +91,6 @@ export function buildIcs(event: CalendarEvent, stamp: Date = new Date(), revised
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
+
+/** The file's name: the shop's slug and the appointment's day on the shop's calendar ("2026-12-04"). */
+export const icsFilename = (day: string) => `${site.slug}-appointment-${day}.ics`;

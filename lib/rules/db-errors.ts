@@ -29,8 +29,10 @@ export const ERROR_SURFACES = {
   conversation: { messages: "Conversation.errors", except: { closed: "Conversation.closed" } },
   /** The public review form. */
   review: { messages: "ReviewForm.submitErrors" },
-  /** Estimates and receipts, staff's and the customer's (lib/rules/estimate-errors.ts). */
+  /** The customer's answer to an estimate (lib/rules/estimate-errors.ts). */
   estimate: { messages: "Estimates.errors" },
+  /** Staff writing, sending and re-sending estimates and completing with a receipt (lib/rules/estimate-errors.ts). */
+  estimateStaff: { messages: "Estimates.errors" },
   /** An unsubscribe link. */
   unsubscribe: { messages: "Unsubscribe", except: { invalidLink: "Unsubscribe.invalidText" } },
 } as const satisfies Record<string, { messages: string; except?: Record<string, string> }>;
@@ -88,27 +90,28 @@ export const DB_ERRORS = {
   PT404: {
     meaning: "The row does not exist (PostgreSQL's own no_data_found would be a 500)",
     http: 404,
-    shows: { reschedule: "notFound", phoneBooking: "customerNotFound", console: "notFound", unsubscribe: "invalidLink", estimate: "notFound" },
+    shows: { reschedule: "notFound", phoneBooking: "customerNotFound", console: "notFound", unsubscribe: "invalidLink", estimate: "notFound", estimateStaff: "notFound" },
   },
   CN001: {
     meaning: "An appointment started or completed before it is due (lib/rules/admin-appointment-actions.ts)",
     http: 400,
     shows: { console: "tooEarly" },
   },
-  ES001: { meaning: "The estimate was already sent: only a draft can be edited or sent", http: 400, shows: { estimate: "answered" } },
-  ES002: { meaning: "A newer version of the estimate exists", http: 400, shows: { estimate: "superseded" } },
-  ES003: { meaning: "The estimate was already answered (or is not a sent one)", http: 400, shows: { estimate: "answered" } },
-  ES004: { meaning: "The estimate has expired", http: 400, shows: { estimate: "expired" } },
-  ES005: { meaning: "The request is closed", http: 400, shows: { estimate: "closed" } },
-  ES006: { meaning: "The request needs an approved estimate, or already has a receipt", http: 400, shows: { estimate: "needsApproval" } },
-  ES007: { meaning: "An estimate's or receipt's lines are out of bounds", http: 400, shows: { estimate: "invalid" } },
-  ES008: { meaning: "A date out of bounds (valid until, payment date)", http: 400, shows: { estimate: "invalid" } },
+  ES001: { meaning: "The estimate was already sent: only a draft can be edited or sent", http: 400, shows: { estimateStaff: "alreadySent" } },
+  ES002: { meaning: "A newer version of the estimate exists", http: 400, shows: { estimate: "superseded", estimateStaff: "superseded" } },
+  ES003: { meaning: "The estimate was already answered (or is not a sent one)", http: 400, shows: { estimate: "answered", estimateStaff: "alreadyAnswered" } },
+  ES004: { meaning: "The estimate has expired", http: 400, shows: { estimate: "expired", estimateStaff: "validUntilPassed" } },
+  ES005: { meaning: "The request is closed", http: 400, shows: { estimate: "closed", estimateStaff: "closed" } },
+  ES006: { meaning: "The request needs an approved estimate, or already has a receipt", http: 400, shows: { estimateStaff: "receiptRefused" } },
+  ES007: { meaning: "An estimate's or receipt's lines are out of bounds", http: 400, shows: { estimateStaff: "invalid" } },
+  ES008: { meaning: "A date out of bounds (valid until; a payment date before the request was filed or after today)", http: 400, shows: { estimateStaff: "dateOutOfRange" } },
   ES009: { meaning: "An answer that is neither approve nor decline", http: 400, shows: { estimate: "invalid" } },
+  ES010: { meaning: "The customer approved the current estimate: no new version may replace it", http: 400, shows: { estimateStaff: "approvedIsFinal" } },
   PT429: { meaning: "Too many reviews from one email, one address, or the whole site within the hour", http: 429, shows: { review: "rateLimited" } },
   "42501": {
     meaning: "PostgreSQL's insufficient_privilege: not allowed (not staff, not the owner, signed out)",
     http: 403,
-    shows: { booking: "permission", phoneBooking: "forbidden", console: "forbidden", conversation: "forbidden", estimate: "forbidden" },
+    shows: { booking: "permission", phoneBooking: "forbidden", console: "forbidden", conversation: "forbidden", estimate: "forbidden", estimateStaff: "forbidden" },
   },
   "22023": {
     meaning: "PostgreSQL's invalid_parameter_value: a time rule (past, weekday, slot, end of day)",
@@ -119,7 +122,7 @@ export const DB_ERRORS = {
   "23514": {
     meaning: "PostgreSQL's check_violation: a status move the workflow does not allow, or a row's own check (an estimate line, a discount above the subtotal)",
     http: 400,
-    shows: { console: "invalidTransition", estimate: "invalid" },
+    shows: { console: "invalidTransition", estimate: "invalid", estimateStaff: "invalid" },
   },
 } as const satisfies Record<string, DbErrorEntry>;
 export type DbErrorCode = keyof typeof DB_ERRORS;
@@ -173,10 +176,11 @@ export const ESTIMATE_ERROR_CODES = {
   alreadyAnswered: "ES003",
   expired: "ES004",
   requestClosed: "ES005",
-  needsApproval: "ES006",
+  receiptRefused: "ES006",
   linesOutOfBounds: "ES007",
   dateOutOfBounds: "ES008",
   badAnswer: "ES009",
+  approvedIsFinal: "ES010",
 } as const satisfies Record<string, DbErrorCode>;
 
 /** The guards' refusals (class WB), and the rest of our own codes by name. */

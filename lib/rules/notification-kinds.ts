@@ -52,8 +52,8 @@ export interface AppointmentPayload {
   late_cancellation: boolean;
   customer_name: string | null;
   customer_email: string;
-  /** When the change this email reports was made (older queued rows lack it); the .ics SEQUENCE comes from it. */
-  revised_at?: string | null;
+  /** The appointment's revision when the email was queued (`appointments.revision`; older rows lack it: 0), the .ics SEQUENCE. */
+  revision?: number;
   /** The cancellation kinds: who cancelled (the owner, or staff). */
   cancelled_by?: "customer" | "shop";
   /** The move kinds (appointment_rescheduled, shop_rescheduled): the start before the move; `starts_at` is the new one. */
@@ -85,6 +85,14 @@ export interface RequestPayload {
    * minutes and stands for the later replies too, which others may have written.
    */
   author_name?: string | null;
+  /**
+   * request_approved: "customer" when the customer moved the request to
+   * approved by approving its estimate, with the version and total they
+   * approved; absent when the shop approved it.
+   */
+  approved_by?: "customer";
+  estimate_version?: number;
+  approved_total_cents?: number;
 }
 
 export interface ReviewPayload {

@@ -3,7 +3,7 @@ import { createAdminClient } from "@/lib/supabase/admin";
 import { site } from "@/lib/site/business-profile";
 import { isOptionalKind, type OutboxRow } from "@/lib/rules/notification-kinds";
 import { renderNotification } from "./notification-render";
-import { mailFrom, mailTransport, shopAddress } from "./notification-transport";
+import { alertRecipients, mailFrom, mailTransport, shopAddress } from "./notification-transport";
 import { createUnsubscribeToken } from "./notification-unsubscribe-token";
 
 /** Rows claimed at a time; a run stops after maxBatches so one call stays short. */
@@ -68,17 +68,13 @@ const isPermanent = (failure: unknown) => {
   return typeof code === "number" && code >= 500 && code < 600;
 };
 
-interface ShopRecipients {
-  to: string;
-  bcc: string[];
-}
+type ShopRecipients = ReturnType<typeof alertRecipients>;
 
 /** The shop's address, and every staff account in Bcc, so nobody's address reaches a customer a reply goes to. */
 async function shopRecipients(admin: Admin): Promise<ShopRecipients> {
   const { data, error } = await admin.rpc("notification_staff_emails");
   if (error) throw new Error(`Could not list staff addresses: ${error.message}`);
-  const to = shopAddress();
-  return { to, bcc: [...new Set(data ?? [])].filter((email) => email !== to) };
+  return alertRecipients(shopAddress(), data ?? []);
 }
 
 async function sendOne(row: OutboxRow, now: Date, shop: () => Promise<ShopRecipients>) {

@@ -36,3 +36,21 @@ export const mailFrom = () => process.env.MAIL_FROM || `${site.name} <${site.ema
 
 /** Where shop alerts go besides every staff account: SHOP_NOTIFICATION_EMAIL, or the shop's address. */
 export const shopAddress = () => process.env.SHOP_NOTIFICATION_EMAIL || site.email;
+
+/**
+ * Who gets a shop alert: the shop's address, and each staff address in Bcc,
+ * every person once. Addresses are compared without regard to case (as mail
+ * servers deliver them), so a staff account whose address is the shop's, in
+ * any case, or two spellings of one address, get a single copy.
+ */
+export function alertRecipients(shop: string, staff: readonly string[]) {
+  const seen = new Set([shop.trim().toLowerCase()]);
+  const bcc: string[] = [];
+  for (const address of staff) {
+    const key = address.trim().toLowerCase();
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    bcc.push(address.trim());
+  }
+  return { to: shop, bcc };
+}

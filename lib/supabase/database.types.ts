@@ -68,6 +68,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -84,6 +85,7 @@ export type Database = {
           issue_description?: string | null
           late_cancellation?: boolean
           needs_call?: boolean
+          revision?: number
           service_id: number
           service_name: string
           service_request_id?: string | null
@@ -100,6 +102,7 @@ export type Database = {
           issue_description?: string | null
           late_cancellation?: boolean
           needs_call?: boolean
+          revision?: number
           service_id?: number
           service_name?: string
           service_request_id?: string | null
@@ -454,6 +457,7 @@ export type Database = {
         Row: {
           author_id: string | null
           author_name: string | null
+          automatic: string | null
           body: string
           created_at: string
           from_staff: boolean
@@ -464,6 +468,7 @@ export type Database = {
         Insert: {
           author_id?: string | null
           author_name?: string | null
+          automatic?: string | null
           body: string
           created_at?: string
           from_staff?: boolean
@@ -474,6 +479,7 @@ export type Database = {
         Update: {
           author_id?: string | null
           author_name?: string | null
+          automatic?: string | null
           body?: string
           created_at?: string
           from_staff?: boolean
@@ -947,6 +953,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -976,6 +983,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1096,6 +1104,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1147,6 +1156,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1248,6 +1258,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1351,6 +1362,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          revision: number
           service_id: number
           service_name: string
           service_request_id: string | null

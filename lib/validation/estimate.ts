@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS } from "@/lib/rules/business-rules";
+import { businessToday } from "@/lib/rules/booking-time";
 import { isUuid } from "@/lib/rules/uuid";
 
 /**
@@ -50,12 +51,21 @@ export const estimateDraftSchema = z.object({
 });
 export type EstimateDraftInput = z.input<typeof estimateDraftSchema>;
 
-export const receiptSchema = z.object({
-  lines: linesSchema,
-  discount: discountSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  paidOn: dateSchema,
-});
+/**
+ * The receipt form. The payment date lies between the day the request was
+ * filed (`filedOn`, on the shop's calendar) and today, read when the form is
+ * checked. The console's form knows the filing day; the server action, which
+ * has not read the request, checks "not after today", and the database
+ * checks both (ES008).
+ */
+export const receiptSchemaFor = (filedOn?: string) =>
+  z.object({
+    lines: linesSchema,
+    discount: discountSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paidOn: dateSchema.refine((day) => day <= businessToday() && (filedOn === undefined || day >= filedOn), "paidOnOutOfRange"),
+  });
+export const receiptSchema = receiptSchemaFor();
 export type ReceiptInput = z.input<typeof receiptSchema>;
 
 export const estimateAnswerSchema = z.object({

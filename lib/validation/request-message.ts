@@ -51,6 +51,8 @@ export const uploadKey = (ref: string | { uploadId: string }) => (typeof ref ===
  */
 export const requestMessageSchema = replyFormSchema.extend({
   requestId: z.string("invalid").refine(isUuid, "invalid"),
+  /** The files attached when filing the request, posted by the site as the thread's first message (the database checks it is). */
+  automatic: z.literal("filing_files", "invalid").optional(),
   uploadIds: z
     .array(uploadRef, "invalid")
     .max(CONVERSATION_RULES.filesPerMessage, "filesTooMany")

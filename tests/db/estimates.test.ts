@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
 import { documentTotals } from "@/lib/rules/estimate-totals";
 import type { Db, Queryable } from "@/supabase/local/db";
-import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
+import { anon, as, attempt, createUser, customer, migratedDb, serviceRole, staff } from "./helpers/db";
 
 // Estimates and receipts (migration 20261128011200, docs/estimates.md): who
 // reads and writes what, the customer's answer, receipts, the emails, and the
@@ -199,6 +199,34 @@ describe("the customer's answer", () => {
   });
 });
 
+describe("an approved estimate is final", () => {
+  it("staff can neither write nor send a revision once the customer approved (ES010); after a decline they can", async () => {
+    const [kim, lou] = [await createUser(db), await createUser(db)];
+    const { request, estimate } = await sentEstimate(kim);
+    // A revision drafted while the customer is still deciding...
+    await as(db, staff(sam), async (q) => expect((await saveDraft(q, request, LINES.slice(0, 1), 0, inDays(7))).error).toBeNull(), { commit: true });
+    await as(db, customer(kim), (q) => answer(q, estimate.id, 1, true), { commit: true });
+    const draft = (await db.query<{ id: string }>("select id from public.estimates where request_id = $1 and status = 'draft'", [request])).rows[0]!;
+    await as(db, staff(sam), async (q) => {
+      // ...cannot be sent or edited after the approval, and no new one can be written.
+      expect((await attempt(q, "select public.send_estimate($1)", [draft.id])).error?.code).toBe("ES010");
+      expect((await saveDraft(q, request, LINES, 0, inDays(7))).error?.code).toBe("ES010");
+    });
+    expect((await db.query("select status, superseded_at from public.estimates where id = $1", [estimate.id])).rows[0]).toEqual({ status: "approved", superseded_at: null });
+    // Last line: not even a direct write supersedes an approval.
+    const direct = await as(db, serviceRole(), (q) => attempt(q, "update public.estimates set superseded_at = now() where id = $1", [estimate.id]));
+    expect(direct.error?.code).toBe("ES010");
+
+    const declined = await sentEstimate(lou);
+    await as(db, customer(lou), (q) => answer(q, declined.estimate.id, 1, false), { commit: true });
+    await as(db, staff(sam), async (q) => {
+      const revision = await saveDraft(q, declined.request, LINES.slice(0, 1), 0, inDays(7));
+      expect(revision.error).toBeNull();
+      expect((await attempt(q, "select public.send_estimate($1)", [revision.rows[0]!.id])).error).toBeNull();
+    });
+  });
+});
+
 describe("receipts", () => {
   it("staff complete an approved request with final lines and payment; the owner reads it, others do not", async () => {
     const [ivy, jon] = [await createUser(db), await createUser(db)];
@@ -211,6 +239,9 @@ describe("receipts", () => {
     const receipt = await as(db, staff(sam), async (q) => {
       expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'bitcoin', $3::date)", [request, JSON.stringify(finalLines), today()])).error?.code).toBe("23514");
       expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'card', $3::date)", [request, JSON.stringify(finalLines), inDays(1)])).error?.code).toBe("ES008");
+      // Not before the day the request was filed (today here), nor in 1900.
+      expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'card', $3::date)", [request, JSON.stringify(finalLines), inDays(-1)])).error?.code).toBe("ES008");
+      expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'card', '1900-01-01'::date)", [request, JSON.stringify(finalLines)])).error?.code).toBe("ES008");
       return (await q.query<{ total_cents: number; estimate_id: string }>("select * from public.complete_with_receipt($1, $2::jsonb, 0, 'card', $3::date)", [request, JSON.stringify(finalLines), today()])).rows[0]!;
     }, { commit: true });
     expect(receipt).toMatchObject({ estimate_id: estimate.id, total_cents: documentTotals(finalLines, 0, ESTIMATE_RULES.taxRateBasisPoints).totalCents });
@@ -221,6 +252,26 @@ describe("receipts", () => {
       expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'card', current_date)", [request, JSON.stringify(LINES)])).error?.code).toBe("ES006");
       expect((await saveDraft(q, request, LINES, 0, today())).error?.code).toBe("ES005");
     });
+  });
+});
+
+describe("a receipt's payment date", () => {
+  it("lies between the day the request was filed, on the shop's calendar, and today, whoever writes", async () => {
+    const max = await createUser(db);
+    const { request, estimate } = await sentEstimate(max);
+    await as(db, customer(max), (q) => answer(q, estimate.id, 1, true), { commit: true });
+    await db.query("update public.service_requests set created_at = now() - interval '10 days' where id = $1", [request]);
+    const filed = (await db.query<{ d: string }>("select to_char((created_at at time zone public.business_time_zone())::date, 'YYYY-MM-DD') as d from public.service_requests where id = $1", [request])).rows[0]!.d;
+    const dayBefore = new Date(`${filed}T12:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    await as(db, staff(sam), async (q) => {
+      const complete = (day: string) => attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'cash', $3::date)", [request, JSON.stringify(LINES), day]);
+      expect((await complete(dayBefore.toISOString().slice(0, 10))).error?.code).toBe("ES008");
+      expect((await complete(filed)).error).toBeNull();
+    }, { commit: true });
+    // Last line: moving it out of range later is refused, even to the service role.
+    const direct = await as(db, serviceRole(), (q) => attempt(q, "update public.receipts set paid_on = '1900-01-01' where request_id = $1", [request]));
+    expect(direct.error?.code).toBe("ES008");
   });
 });
 

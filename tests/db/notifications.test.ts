@@ -81,6 +81,20 @@ describe("events queue their emails in the same transaction", () => {
       "shop_new_booking:pending",
     ]);
     expect(rows.find((r) => r.kind === "appointment_cancelled")!.payload).toMatchObject({ cancelled_by: "customer", late_cancellation: false });
+    // The cancellation's calendar file outranks the confirmation's: the revision counts the cancellation.
+    expect(rows.find((r) => r.kind === "appointment_confirmed")!.payload).toMatchObject({ revision: 0 });
+    expect(rows.find((r) => r.kind === "appointment_cancelled")!.payload).toMatchObject({ revision: 1 });
+  });
+
+  it("the revision is the database's: a client cannot set it, and a change the calendar does not show leaves it", async () => {
+    const appointment = await as(db, customer(alice), (q) => mustBook(q, { serviceId: 1, at: at(nextWeekday(14), "09:00") }), { commit: true });
+    const revision = async () => (await db.query<{ revision: number }>("select revision from public.appointments where id = $1", [appointment.id])).rows[0]!.revision;
+    const denied = await as(db, customer(alice), (q) => attempt(q, "update public.appointments set revision = 99 where id = $1", [appointment.id]));
+    expect(denied.error?.code).toBe("42501");
+    await db.query("update public.appointments set revision = 99, issue_description = 'Screen flickers' where id = $1", [appointment.id]);
+    expect(await revision()).toBe(0);
+    await db.query("update public.appointments set duration = 90 where id = $1", [appointment.id]);
+    expect(await revision()).toBe(1);
   });
 
   it("completing voids the reminder and queues the review invitation", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, businessToday } from "@/lib/rules/booking-time";
 import type { Db, Queryable } from "@/supabase/local/db";
-import { as, createUser, customer, migratedDb, staff } from "./helpers/db";
+import { as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
 
 // Emails about a service request (20261128011000_request_emails_reference_and_fresh_replies.sql): filing one
 // acknowledges it at once with its reference; every row about a request carries the reference; a waiting
@@ -92,5 +93,47 @@ describe("request emails", () => {
     // A later reply, unread, is emailed again.
     await as(db, staff(sam), (q) => reply(q, id, "Thanks, we have the part."), { commit: true });
     expect((await rowsFor(id)).filter((r) => r.kind === "request_reply").map((r) => r.status)).toEqual(["void", "pending"]);
+  });
+});
+
+describe("the files attached when filing (an automatic message)", () => {
+  it("alert nobody, store no text in the filer's language, and only the owner's first message may be one", async () => {
+    const [ana, bea] = [await createUser(db, { locale: "es" }), await createUser(db)];
+    const requestId = await as(db, customer(ana), async (q) => (await file(q, "Portátil lento")).rows[0]!.id, { commit: true });
+    const automatic = (q: Queryable, body = "Archivos adjuntados al presentar la solicitud.") =>
+      attempt(q, "insert into public.request_messages (request_id, body, automatic) values ($1, $2, 'filing_files') returning body", [requestId, body]);
+    // Staff and another customer cannot write one.
+    expect((await as(db, staff(sam), (q) => automatic(q))).error?.code).toBe("42501");
+    expect((await as(db, customer(bea), (q) => automatic(q))).error).not.toBeNull();
+    const posted = await as(db, customer(ana), (q) => automatic(q), { commit: true });
+    expect(posted.error).toBeNull();
+    expect(posted.rows[0]).toEqual({ body: "Files attached when filing the request." });
+    // Only the first message of the thread.
+    expect((await as(db, customer(ana), (q) => automatic(q))).error?.code).toBe("42501");
+    expect((await rowsFor(requestId)).map((r) => r.kind)).toEqual(["request_received", "shop_new_request"]);
+    // A reply the customer writes afterwards still alerts the shop.
+    await as(db, customer(ana), (q) => reply(q, requestId, "Se apaga sola también."), { commit: true });
+    expect((await rowsFor(requestId)).map((r) => r.kind)).toContain("shop_request_reply");
+  });
+});
+
+describe("a request approved by the customer's own approval of its estimate", () => {
+  it("queues request_approved in the customer's voice, with the version and total they approved; the shop's approval stays the shop's", async () => {
+    const cal = await createUser(db);
+    const [mine, shops] = await as(db, customer(cal), async (q) => [(await file(q)).rows[0]!.id, (await file(q, "Printer offline")).rows[0]!.id], { commit: true });
+    const estimate = await as(db, staff(sam), async (q) => {
+      const { rows } = await q.query<{ id: string; total_cents: number }>(
+        "select * from public.save_estimate_draft($1, $2::jsonb, 0, null, $3::date)",
+        [mine, JSON.stringify([{ kind: "labour", description: "Diagnosis", quantity: 1, unitPriceCents: 6000 }]), addDays(businessToday(), 7)],
+      );
+      return (await q.query<{ id: string; total_cents: number }>("select * from public.send_estimate($1)", [rows[0]!.id])).rows[0]!;
+    }, { commit: true });
+    await as(db, customer(cal), (q) => q.query("select public.answer_estimate($1, 1, true)", [estimate.id]), { commit: true });
+    await as(db, staff(sam), (q) => q.query("update public.service_requests set status = 'approved' where id = $1", [shops]), { commit: true });
+    const approved = async (id: string) => (await rowsFor(id)).filter((r) => r.kind === "request_approved").map((r) => r.payload);
+    expect(await approved(mine)).toEqual([expect.objectContaining({ approved_by: "customer", estimate_version: 1, approved_total_cents: estimate.total_cents })]);
+    const [byShop] = await approved(shops);
+    expect(byShop).toBeDefined();
+    expect(byShop).not.toHaveProperty("approved_by");
   });
 });

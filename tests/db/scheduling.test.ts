@@ -61,12 +61,13 @@ describe("reschedule_appointment", () => {
       expect(new Date(mail.rows.find((r) => r.kind === "appointment_reminder" && r.status === "pending")!.starts).toISOString()).toBe(at(day, "14:00"));
     }
     {
-      // Each email says when its change was made (the calendar file's SEQUENCE): the move's is not before the booking's.
-      const revised = await db.query<{ kind: string; revised: string; made: string }>(
-        `select kind, payload ->> 'revised_at' as revised, created_at::text as made from private.notification_outbox
-         where payload ->> 'appointment_id' = $1 and kind in ('appointment_confirmed', 'appointment_rescheduled')`, [booked.id]);
-      expect(revised.rows.map((r) => r.kind).sort()).toEqual(["appointment_confirmed", "appointment_rescheduled"]);
-      for (const r of revised.rows) expect(Date.parse(r.revised)).toBe(Date.parse(r.made));
+      // Each email carries the appointment's revision, its calendar file's SEQUENCE: 0 when booked, 1 after the move.
+      const revised = await db.query<{ kind: string; revision: number }>(
+        `select kind, (payload ->> 'revision')::int as revision from private.notification_outbox
+         where payload ->> 'appointment_id' = $1 and kind in ('appointment_confirmed', 'appointment_rescheduled') order by id`, [booked.id]);
+      expect(revised.rows).toEqual([{ kind: "appointment_confirmed", revision: 0 }, { kind: "appointment_rescheduled", revision: 1 }]);
+      const stored = await db.query<{ revision: number }>("select revision from public.appointments where id = $1", [booked.id]);
+      expect(stored.rows[0]!.revision).toBe(1);
     }
   });
 

@@ -113,6 +113,12 @@ for (const lang of languages) {
       expect(fromStamp(props.DTEND!).getTime() - start.getTime()).toBe(45 * 60_000);
       expect(props.SUMMARY).toContain(site.name);
       expect(props.LOCATION).toContain(site.address.city);
+      // The notice in hours and the manage link, in the page's language; the visit as a REQUEST the shop organizes.
+      expect(props.DESCRIPTION).toMatch(new RegExp(`\\b${LATE_CANCELLATION_HOURS}\\b`));
+      expect(props.DESCRIPTION).not.toContain("undefined");
+      expect(props.DESCRIPTION).toContain(`/dashboard?tab=appointments`);
+      expect(props.METHOD).toBe("REQUEST");
+      expect(response.headers()["content-type"]).toContain("method=REQUEST");
 
       const google = new URL((await row.getByRole("link", { name: new RegExp(a.addToGoogle) }).getAttribute("href"))!);
       expect(google.hostname).toBe("calendar.google.com");

@@ -9,6 +9,7 @@ import { advanceRequest, createRequest, expectToast, insertAppointment } from ".
 import { icsStart, inbox, SHOP_ADDRESS, sweep, waitForEmail } from "./helpers/notifications";
 import { languages, type Language } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+import { site } from "@/lib/site/business-profile";
 
 // Emails in the recipient's language, whatever page caused them: each
 // customer takes every action from the other language's pages. The tests of
@@ -27,6 +28,19 @@ const calendarFile = (mail: StoredMail) => {
   const ics = mail.attachments.find((a) => a.filename.endsWith(".ics"));
   expect(ics?.contentType).toMatch(/^text\/calendar/);
   return Buffer.from(ics!.content, "base64").toString("utf8");
+};
+/** The RFC 5546 parts of an email's calendar file: its method (also in the Content-Type), UID, SEQUENCE, organizer and attendee. */
+const scheduling = (mail: StoredMail) => {
+  const ics = calendarFile(mail).replace(/\r\n[ \t]/g, "");
+  const field = (name: string) => new RegExp(`^${name}[;:](.*)$`, "m").exec(ics)?.[1]?.replace(/\r$/, "");
+  return {
+    contentType: mail.attachments.find((a) => a.filename.endsWith(".ics"))!.contentType,
+    method: field("METHOD"),
+    uid: field("UID"),
+    sequence: Number(field("SEQUENCE")),
+    organizer: field("ORGANIZER"),
+    attendee: field("ATTENDEE"),
+  };
 };
 const unsubscribeLink = (mail: StoredMail) => mail.links.find((link) => link.includes("/unsubscribe?token="));
 
@@ -62,6 +76,11 @@ for (const lang of languages) {
       expect(confirmation.text).toContain("10:00");
       expect(confirmation.text).toContain(lang.messages.Common.businessTimeZone);
       expect(icsStart(calendarFile(confirmation))).toEqual(start);
+      const invitation = scheduling(confirmation);
+      expect(invitation).toMatchObject({ method: "REQUEST", sequence: 0 });
+      expect(invitation.contentType).toContain("method=REQUEST");
+      expect(invitation.organizer).toContain(`mailto:${site.email}`);
+      expect(invitation.attendee).toContain(`mailto:${customer.email}`);
       expect(confirmation.links.some((link) => link.startsWith("https://calendar.google.com/"))).toBe(true);
       expect(confirmation.links).toContain(`${baseURL}${lang.prefix}/dashboard?tab=appointments`);
       expect(unsubscribeLink(confirmation)).toBeUndefined();
@@ -99,6 +118,11 @@ for (const lang of languages) {
       const cancelled = await waitForEmail(customer.email, subjectStarts(e.cancelled.subject), "the cancellation");
       expect(cancelled.text).toContain("10:00");
       expect(cancelled.text).not.toContain(lead(e.cancelled.late));
+      // Its file removes the same event: CANCEL, the same UID and organizer, a higher SEQUENCE.
+      const removal = scheduling(cancelled);
+      expect(removal).toMatchObject({ method: "CANCEL", uid: invitation.uid, organizer: invitation.organizer, attendee: invitation.attendee });
+      expect(removal.contentType).toContain("method=CANCEL");
+      expect(removal.sequence).toBeGreaterThan(invitation.sequence);
       await waitForEmail(SHOP_ADDRESS, (m) => subjectStarts(en.messages.Emails.shop.cancellation.subject)(m) && m.text.includes(customer.email), "the shop's cancellation alert");
 
       // Inside 24 hours: the fee is in both emails, and the shop's subject flags it.

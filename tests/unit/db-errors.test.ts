@@ -87,6 +87,27 @@ describe("the database error catalogue (lib/rules/db-errors.ts)", () => {
     }
   });
 
+  it("tells staff and customers each what an estimate refusal means for them", () => {
+    const staffSees = Object.fromEntries(Object.values(ESTIMATE_ERROR_CODES).map((code) => [code, dbErrorKey("estimateStaff", code)]));
+    expect(staffSees).toEqual({
+      ES001: "alreadySent",
+      ES002: "superseded",
+      ES003: "alreadyAnswered",
+      ES004: "validUntilPassed",
+      ES005: "closed",
+      ES006: "receiptRefused",
+      ES007: "invalid",
+      ES008: "dateOutOfRange",
+      ES009: null,
+      ES010: "approvedIsFinal",
+    });
+    // The customer's texts speak to the customer ("contact us"); staff never get them.
+    expect(dbErrorKey("estimate", "ES004")).toBe("expired");
+    expect(en.Estimates.errors.expired).toMatch(/contact us/i);
+    expect(Object.values(staffSees)).not.toContain("expired");
+    expect(Object.values(staffSees)).not.toContain("answered");
+  });
+
   it("no code of ours, of any class, is written as a literal outside the catalogue", () => {
     const literal = new RegExp(`["'\`](?:${OWN_CLASSES.join("|")})[0-9A-Z]{3}["'\`]`);
     expect(OWN_CLASSES).toEqual(expect.arrayContaining(["BK", "CN", "ES", "PT", "RQ", "WB"]));

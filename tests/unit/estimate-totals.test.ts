@@ -3,7 +3,8 @@ import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
 import { formatMoment, formatShopDate } from "@/lib/rules/date-time";
 import { formatCents, formatQuantity, formatTaxRate } from "@/lib/rules/estimate-format";
 import { documentTotals, lineTotalCents } from "@/lib/rules/estimate-totals";
-import { dollarsToCents, estimateDraftSchema, receiptSchema } from "@/lib/validation/estimate";
+import { addDays, businessToday } from "@/lib/rules/booking-time";
+import { dollarsToCents, estimateDraftSchema, receiptSchema, receiptSchemaFor } from "@/lib/validation/estimate";
 
 // The money rule of docs/product.md ("Estimates and receipts"), which the
 // database applies too (tests/db/estimates.test.ts proves the two agree).
@@ -46,14 +47,30 @@ describe("estimate form input", () => {
     const lines = [{ kind: "part", description: "SSD", quantity: "1", unitPrice: "60" }];
     const draft = (validUntil: string) => estimateDraftSchema.safeParse({ lines, discount: "", note: "", validUntil });
     const receipt = (paidOn: string) => receiptSchema.safeParse({ lines, discount: "", paymentMethod: "cash", paidOn });
-    for (const day of ["2026-12-15", "2028-02-29"]) {
-      expect(draft(day).success, day).toBe(true);
-      expect(receipt(day).success, day).toBe(true);
-    }
+    for (const day of ["2026-12-15", "2028-02-29"]) expect(draft(day).success, day).toBe(true);
+    for (const day of ["2024-02-29", "2026-01-15"]) expect(receipt(day).success, day).toBe(true);
     for (const day of ["2026-02-30", "2027-02-29", "2026-13-01", "2026-04-31", "2026-12-1", "2026-12-15T00:00:00Z"]) {
       expect(draft(day).error?.issues[0]?.message, day).toBe("dateInvalid");
       expect(receipt(day).error?.issues[0]?.message, day).toBe("dateInvalid");
     }
+  });
+});
+
+describe("a receipt's payment date", () => {
+  const lines = [{ kind: "part", description: "SSD", quantity: "1", unitPrice: "60" }];
+  const today = businessToday();
+  const receipt = (paidOn: string, filedOn?: string) => receiptSchemaFor(filedOn).safeParse({ lines, discount: "", paymentMethod: "cash", paidOn });
+
+  it("lies between the day the request was filed and today", () => {
+    const filed = addDays(today, -10);
+    expect(receipt(filed, filed).success).toBe(true);
+    expect(receipt(today, filed).success).toBe(true);
+    for (const day of [addDays(filed, -1), "1900-01-01", addDays(today, 1)]) expect(receipt(day, filed).error?.issues[0]?.message, day).toBe("paidOnOutOfRange");
+  });
+
+  it("without the filing day (the server action) is never after today; the database checks the rest", () => {
+    expect(receipt(addDays(today, 1)).error?.issues[0]?.message).toBe("paidOnOutOfRange");
+    expect(receipt(addDays(today, -400)).success).toBe(true);
   });
 });
 

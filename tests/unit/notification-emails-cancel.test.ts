@@ -10,13 +10,16 @@ const BOOKED = "2026-11-20T15:00:00Z";
 const CANCELLED = "2026-11-22T09:30:00Z";
 const catalogs = { en, es } as const;
 
-const row = (kind: NotificationKind, revisedAt: string, locale: "en" | "es"): OutboxRow => ({
+/** The confirmation is queued at revision 0; the cancellation counts one more. */
+const revisions: Record<string, number> = { [BOOKED]: 0, [CANCELLED]: 1 };
+
+const row = (kind: NotificationKind, queuedAt: string, locale: "en" | "es"): OutboxRow => ({
   id: 9,
   kind,
   user_id: "0c8f4b2a-6e1d-4f3a-9b7c-5d2e8a1f6b3c",
   recipient: "ana@example.com",
   locale,
-  payload: sampleAppointment(START, { revised_at: revisedAt, cancelled_by: "customer" }),
+  payload: sampleAppointment(START, { revision: revisions[queuedAt], cancelled_by: "customer" }),
   attempts: 1,
 });
 

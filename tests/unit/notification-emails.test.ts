@@ -139,12 +139,12 @@ describe("appointment emails", () => {
     expect(email.attachments).toHaveLength(1);
     const [ics] = email.attachments;
     expect(ics!.filename).toMatch(/appointment-2026-12-04\.ics$/);
-    expect(ics!.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    expect(ics!.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     const fields = parseIcs(ics!.content);
     expect(fields.get("DTSTART")).toBe("20261204T160000Z");
     expect(fromStamp(fields.get("DTSTART")!).toISOString()).toBe(START.toISOString());
     expect(fields.get("DTEND")).toBe("20261204T170000Z");
-    expect(fields.get("METHOD")).toBe("PUBLISH");
+    expect(fields.get("METHOD")).toBe("REQUEST");
   });
 
   it("the reminder warns about the late fee only inside the 24-hour window", async () => {

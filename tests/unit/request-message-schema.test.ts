@@ -89,6 +89,7 @@ describe("folding a poll's answer into the thread (components/conversation/use-t
   const message = (id: string, minute: number, files: string[] = [], mine = false): ThreadMessage => ({
     id,
     body: id,
+    automatic: null,
     createdAt: `2026-11-28T16:${String(minute).padStart(2, "0")}:00.123456+00:00`,
     authorName: "Sam Rivera",
     fromStaff: !mine,

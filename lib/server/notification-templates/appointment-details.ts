@@ -1,6 +1,6 @@
-import { appointmentEvent, siteLocation } from "@/lib/rules/calendar-event";
+import { APPOINTMENTS_PATH, appointmentEvent, siteLocation } from "@/lib/rules/calendar-event";
 import { googleCalendarUrl } from "@/lib/rules/calendar-google";
-import { buildIcs } from "@/lib/rules/calendar-ics";
+import { buildIcs, icsContentType, icsFilename, type IcsMethod } from "@/lib/rules/calendar-ics";
 import { businessDateOf } from "@/lib/rules/booking-time";
 import { appointmentActionPath, type AppointmentAction } from "@/lib/rules/dashboard-tabs";
 import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
@@ -55,36 +55,36 @@ export function appointmentDetails(
 }
 
 /**
- * The appointment for calendars: the .ics attachment (DTSTART is the
- * appointment's UTC start) and the Google Calendar link, with the same event
- * texts as the dashboard's download. `method` "CANCEL" makes the .ics remove
- * the event the earlier files added (same UID, higher SEQUENCE).
+ * The appointment for calendars: the .ics attachment and the Google Calendar
+ * link, from the same event as the dashboard's download
+ * (lib/rules/calendar-event.ts). `method` "REQUEST" adds or updates the visit
+ * (booked, moved, reminded, standing after a closure); "CANCEL" removes it.
+ * SEQUENCE is the appointment's revision when the email was queued, so a late
+ * email never overrides a newer state.
  */
 export function appointmentCalendar(
   ctx: EmailContext,
   a: AppointmentPayload,
-  method: "PUBLISH" | "CANCEL" = "PUBLISH",
+  method: IcsMethod = "REQUEST",
 ): { google: EmailLink; ics: EmailAttachment } {
   const { service, when } = appointmentFacts(ctx, a);
   const event = appointmentEvent(
-    { id: a.appointment_id, appointment_date: a.starts_at, duration: a.duration },
-    {
-      title: ctx.calendar("title", { service, business: site.name }),
-      description: ctx.calendar("description", { service, business: site.name, phone: site.phone.display, date: when.date, time: when.time, zone: ctx.zone, hours: LATE_CANCELLATION_HOURS }),
-    },
+    { id: a.appointment_id, appointment_date: a.starts_at, duration: a.duration, service, date: when.date, time: when.time, zone: ctx.zone },
+    ctx.calendar,
+    ctx.locale,
   );
   return {
     google: { label: ctx.t("actions.addToGoogle"), href: googleCalendarUrl(event) },
     ics: {
-      filename: `${site.slug}-appointment-${businessDateOf(a.starts_at)}.ics`,
-      content: buildIcs(event, ctx.now, a.revised_at ? new Date(a.revised_at) : ctx.now, method),
-      contentType: `text/calendar; charset=utf-8; method=${method}`,
+      filename: icsFilename(businessDateOf(a.starts_at)),
+      content: buildIcs(event, { method, sequence: a.revision ?? 0, attendee: { email: a.customer_email, name: a.customer_name }, stamp: ctx.now }),
+      contentType: icsContentType(method),
     },
   };
 }
 
 /** Where a customer sees (and cancels) their appointments. */
-export const dashboardAppointments = (ctx: EmailContext) => ctx.url("/dashboard?tab=appointments");
+export const dashboardAppointments = (ctx: EmailContext) => ctx.url(APPOINTMENTS_PATH);
 
 /** The dashboard with the appointment's Reschedule or Cancel dialog open (lib/rules/dashboard-tabs.ts). */
 export const dashboardAction = (ctx: EmailContext, a: AppointmentPayload, action: AppointmentAction) =>

@@ -96,7 +96,7 @@ export function appointmentPayload(payload: unknown, { cancelled = false, moved 
     late_cancellation: boolean(p, "late_cancellation"),
     customer_name: optionalText(p, "customer_name"),
     customer_email: text(p, "customer_email"),
-    revised_at: p.revised_at == null ? null : instant(p, "revised_at"),
+    revision: p.revision == null ? 0 : integer(p, "revision", 0, 2_147_483_647),
     ...(cancelled ? { cancelled_by: cancelledBy as "customer" | "shop" } : {}),
     ...(moved ? { previous_starts_at: instant(p, "previous_starts_at"), moved_by: movedBy as "customer" | "shop" } : {}),
     ...(closure
@@ -128,6 +128,13 @@ export function requestPayload(payload: unknown, { reply = false }: RequestPaylo
     customer_name: optionalText(p, "customer_name"),
     customer_email: text(p, "customer_email"),
     ...(reply ? { author_name: optionalText(p, "author_name") } : {}),
+    ...(p.approved_by === "customer"
+      ? {
+          approved_by: "customer" as const,
+          estimate_version: integer(p, "estimate_version", 1, 2_147_483_647),
+          approved_total_cents: integer(p, "approved_total_cents", 0, Number.MAX_SAFE_INTEGER),
+        }
+      : {}),
   };
 }
 

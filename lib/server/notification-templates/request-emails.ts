@@ -1,4 +1,5 @@
 import { isRequestStatus } from "@/lib/rules/business-rules";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { formatRequestReference } from "@/lib/rules/request-reference";
 import { site } from "@/lib/site/business-profile";
 import type { CustomerKind, RequestPayload } from "@/lib/rules/notification-kinds";
@@ -75,10 +76,14 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
   const title = oneLine(r.title);
   const business = site.shortName;
   const view: EmailLink = { label: t("actions.viewRequest"), href: ctx.url(`/service-request/${r.request_id}`) };
+  // The customer approved the estimate themselves: the email confirms their approval, in their voice, not the shop's.
+  const wording = step === "approved" && r.approved_by === "customer" ? "estimateApproved" : step;
   const body =
     step === "inProgress" && r.technician
       ? t("request.inProgress.bodyTechnician", { technician: r.technician })
-      : t(`request.${step}.body`);
+      : wording === "estimateApproved"
+        ? t("request.estimateApproved.body", { version: r.estimate_version ?? 1, total: formatCents(r.approved_total_cents ?? 0, ctx.locale) })
+        : t(`request.${step}.body`);
   const actions: Record<Step, Block> = {
     approved: {
       type: "actions",
@@ -90,10 +95,10 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
     cancelled: { type: "actions", primary: { label: t("actions.newRequest"), href: ctx.url("/service-request") }, secondary: [view] },
   };
   return {
-    subject: t(`request.${step}.subject`, { title }),
-    preview: t(`request.${step}.preview`, { business }),
+    subject: t(`request.${wording}.subject`, { title }),
+    preview: t(`request.${wording}.preview`, { business }),
     blocks: [
-      { type: "heading", text: t(`request.${step}.heading`) },
+      { type: "heading", text: t(`request.${wording}.heading`) },
       { type: "text", text: ctx.greeting(r.customer_name) },
       { type: "text", text: body },
       requestDetails(ctx, r),

@@ -84,6 +84,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
         reference={request.reference}
         documents={documents}
         customer={customer}
+        filedAt={request.created_at}
       />
       <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
       <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />

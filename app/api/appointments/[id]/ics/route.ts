@@ -3,11 +3,11 @@ import type { NextRequest } from "next/server";
 import { serviceName } from "@/lib/rules/service-name";
 import { isLocale, routing } from "@/i18n/routing";
 import { appointmentEvent } from "@/lib/rules/calendar-event";
-import { buildIcs } from "@/lib/rules/calendar-ics";
+import { buildIcs, icsContentType, icsFilename } from "@/lib/rules/calendar-ics";
+import { businessDateOf } from "@/lib/rules/booking-time";
 import { formatDate, formatTime } from "@/lib/rules/date-time";
 import { isUuid } from "@/lib/rules/uuid";
 import { serviceKeys } from "@/lib/data/appointments";
-import { site } from "@/lib/site/business-profile";
 import { createClient } from "@/lib/supabase/server";
 
 const plain = (status: number, text: string) =>
@@ -16,7 +16,10 @@ const plain = (status: number, text: string) =>
 /**
  * One appointment as an iCalendar file, for its signed-in owner only: the row
  * is read as the user, so RLS hides everyone else's (404, the same answer as
- * for an id that does not exist). `?lang=es` writes the text in Spanish.
+ * for an id that does not exist). `?lang=es` writes the text in Spanish. The
+ * file is the same REQUEST the emails carry for the visit as it now is (same
+ * UID, the appointment's revision as SEQUENCE), so opening it after an email's
+ * updates the one event rather than adding a second.
  */
 export async function GET(request: NextRequest, { params }: RouteContext<"/api/appointments/[id]/ics">) {
   const { id } = await params;
@@ -27,12 +30,12 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/api/a
   const {
     data: { user },
   } = await supabase.auth.getUser();
-  if (!user?.email_confirmed_at) return plain(401, "Sign in to download this appointment.");
+  if (!user?.email_confirmed_at || !user.email) return plain(401, "Sign in to download this appointment.");
   if (!isUuid(id)) return plain(404, "Appointment not found.");
 
   const { data, error } = await supabase
     .from("appointments")
-    .select("id, service_id, service_name, appointment_date, duration")
+    .select("id, service_id, service_name, appointment_date, duration, revision")
     .eq("id", id)
     .eq("user_id", user.id)
     .maybeSingle();
@@ -48,23 +51,22 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/api/a
     getTranslations({ locale, namespace: "ServiceTypes" }),
     serviceKeys(supabase),
   ]);
-  const service = serviceName(types, { service_name: data.service_name, service_key: keys.get(data.service_id) ?? null });
-  const event = appointmentEvent(data, {
-    title: t("title", { service, business: site.name }),
-    description: t("description", {
-      service,
-      business: site.name,
-      phone: site.phone.display,
+  const event = appointmentEvent(
+    {
+      ...data,
+      service: serviceName(types, { service_name: data.service_name, service_key: keys.get(data.service_id) ?? null }),
       date: formatDate(data.appointment_date, locale),
       time: formatTime(data.appointment_date, locale),
       zone: common("businessTimeZone"),
-    }),
-  });
-  const day = data.appointment_date.slice(0, 10);
-  return new Response(buildIcs(event), {
+    },
+    t,
+    locale,
+  );
+  const name = typeof user.user_metadata?.full_name === "string" ? user.user_metadata.full_name : null;
+  return new Response(buildIcs(event, { method: "REQUEST", sequence: data.revision, attendee: { email: user.email, name }, stamp: new Date() }), {
     headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${site.slug}-appointment-${day}.ics"`,
+      "Content-Type": icsContentType("REQUEST"),
+      "Content-Disposition": `attachment; filename="${icsFilename(businessDateOf(data.appointment_date))}"`,
       "Cache-Control": "private, no-store",
     },
   });
