@@ -13,16 +13,19 @@ export type StatusTone = "yellow" | "blue" | "green" | "red" | "grey";
 const tones: Partial<Record<RequestStatus | AppointmentStatus, StatusTone>> = {
   pending: "yellow",
   in_progress: "blue",
+  waiting_for_parts: "yellow",
+  ready_for_pickup: "green",
   completed: "green",
   cancelled: "red",
+  no_show: "red",
 };
 
 /** Badge colours: yellow pending, blue in progress, green completed, red cancelled, grey otherwise (approved, unknown). */
 export const statusTone = (status: string): StatusTone => tones[status as keyof typeof tones] ?? "grey";
 
-const closedAppointment: readonly string[] = ["cancelled", "completed"] satisfies AppointmentStatus[];
+const closedAppointment: readonly string[] = ["cancelled", "completed", "no_show"] satisfies AppointmentStatus[];
 
-/** Cancel is offered unless the appointment is already cancelled or completed. */
+/** Cancel is offered unless the appointment is already over: cancelled, completed or a no-show. */
 export const canCancelAppointment = (status: string) => !closedAppointment.includes(status);
 
 /** Cancelling less than this long before the start costs the late fee (LATE_CANCELLATION_HOURS). */

@@ -61,9 +61,15 @@ export type Database = {
         Row: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -77,9 +83,15 @@ export type Database = {
         Insert: {
           appointment_date: string
           booked_by?: string | null
+          closed_with_request?: boolean
           created_at?: string
           duration: number
           ends_at: string
+          fee_cents?: number | null
+          fee_kind?: string | null
+          fee_waived_at?: string | null
+          fee_waived_by?: string | null
+          fee_waiver_reason?: string | null
           id?: string
           issue_description?: string | null
           late_cancellation?: boolean
@@ -93,9 +105,15 @@ export type Database = {
         Update: {
           appointment_date?: string
           booked_by?: string | null
+          closed_with_request?: boolean
           created_at?: string
           duration?: number
           ends_at?: string
+          fee_cents?: number | null
+          fee_kind?: string | null
+          fee_waived_at?: string | null
+          fee_waived_by?: string | null
+          fee_waiver_reason?: string | null
           id?: string
           issue_description?: string | null
           late_cancellation?: boolean
@@ -550,6 +568,7 @@ export type Database = {
       }
       service_requests: {
         Row: {
+          cancel_reason: string | null
           created_at: string
           description: string
           id: string
@@ -562,6 +581,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          cancel_reason?: string | null
           created_at?: string
           description: string
           id?: string
@@ -574,6 +594,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          cancel_reason?: string | null
           created_at?: string
           description?: string
           id?: string
@@ -940,9 +961,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -969,9 +996,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -1089,9 +1122,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -1111,6 +1150,10 @@ export type Database = {
       }
       is_invitation_link: { Args: { p_token_hash: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      late_cancellation_fee_percent: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       late_cancellation_window: {
         Args: Record<PropertyKey, never>
         Returns: string
@@ -1140,9 +1183,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -1241,9 +1290,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -1311,8 +1366,14 @@ export type Database = {
         Returns: Json
       }
       set_request_status: {
-        Args: { p_request_id: string; p_status: string; p_technician?: string }
+        Args: {
+          p_reason?: string
+          p_request_id: string
+          p_status: string
+          p_technician?: string
+        }
         Returns: {
+          cancel_reason: string | null
           created_at: string
           description: string
           id: string
@@ -1344,9 +1405,46 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
+          id: string
+          issue_description: string | null
+          late_cancellation: boolean
+          needs_call: boolean
+          service_id: number
+          service_name: string
+          service_request_id: string | null
+          status: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "appointments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      waive_visit_fee: {
+        Args: { p_appointment_id: string; p_reason: string }
+        Returns: {
+          appointment_date: string
+          booked_by: string | null
+          closed_with_request: boolean
+          created_at: string
+          duration: number
+          ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
