@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { updateServiceRequest } from "@/lib/actions/admin-update-request";
 import { nextRequestStep } from "@/lib/rules/admin-transitions";
 import type { AdminRequest } from "@/lib/data/admin-requests";
-import { ClosingVisits } from "./closing-visits";
+import { ClosingVisits } from "@/components/estimates/closing-visits";
 import { RequestManageDialog } from "./request-manage-dialog";
 import { useRequestToast } from "./use-request-toast";
 import { useAdminAction } from "./use-admin-action";

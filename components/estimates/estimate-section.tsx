@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { addDays, businessToday } from "@/lib/rules/booking-time";
+import type { OpenVisit, OwedVisitFee } from "@/lib/data/admin-requests";
 import type { Estimate, Receipt, RequestDocuments } from "@/lib/data/estimates";
-import { formatShopDate } from "@/lib/rules/date-time";
+import { dateFormat, formatShopDate } from "@/lib/rules/date-time";
 import { formatCents } from "@/lib/rules/estimate-format";
 import { formatRequestReference } from "@/lib/rules/request-reference";
 import { site } from "@/lib/site/business-profile";
@@ -24,6 +25,9 @@ export function estimateState(estimate: Estimate, today: string) {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+/** The request statuses a receipt can complete (SQL: private.complete_with_receipt). */
+const RECEIPT_READY: readonly string[] = ["approved", "in_progress", "waiting_for_parts", "ready_for_pickup"];
+
 /**
  * A request's estimates and receipt, for its owner (`viewer` customer: sent
  * versions only, with Approve / Decline on the current one while valid, and
@@ -39,6 +43,8 @@ export async function EstimateSection({
   reference,
   documents,
   customer,
+  openVisits,
+  owedFees = [],
 }: {
   viewer: "customer" | "staff";
   requestId: string;
@@ -47,6 +53,10 @@ export async function EstimateSection({
   documents: RequestDocuments;
   /** Staff's view: the customer's name, who answers the estimate (the approval line names them). */
   customer?: string;
+  /** Staff's view: the request's open visits, which completing it closes. */
+  openVisits?: readonly OpenVisit[];
+  /** Staff's view: visit fees the receipt will add. */
+  owedFees?: readonly OwedVisitFee[];
 }) {
   if (!documents.ok) return null;
   const t = await getTranslations("Estimates");
@@ -165,14 +175,26 @@ export async function EstimateSection({
           </CardContent>
         </Card>
       ) : null}
-      {viewer === "staff" && state === "approved" && !receipt && (requestStatus === "approved" || requestStatus === "in_progress") ? (
+      {viewer === "staff" && state === "approved" && !receipt && RECEIPT_READY.includes(requestStatus) ? (
         <Card>
           <CardHeader>
             <h3 className="text-xl leading-tight font-semibold">{t("receipt.heading")}</h3>
             <p className="text-sm text-muted-foreground">{t("receipt.body")}</p>
           </CardHeader>
           <CardContent>
-            <EstimateEditor mode="receipt" requestId={requestId} initial={editorInitial(current)} today={today} approvedTotalCents={current!.total_cents} />
+            <EstimateEditor
+              mode="receipt"
+              requestId={requestId}
+              initial={editorInitial(current)}
+              today={today}
+              approvedTotalCents={current!.total_cents}
+              customer={customer}
+              openVisits={openVisits}
+              feeLines={owedFees.map((fee) => ({
+                cents: fee.cents,
+                description: t("receipt.feeLine", { kind: fee.kind, service: fee.service_name, date: format.dateTime(new Date(fee.appointment_date), dateFormat) }),
+              }))}
+            />
           </CardContent>
         </Card>
       ) : null}

@@ -131,3 +131,24 @@ export async function getCustomerPhone(supabase: StaffClient, userId: string): P
   if (error) console.error("Error reading a customer's phone:", error.message);
   return data?.phone?.trim() || null;
 }
+
+/** A visit fee still owed on a request: the receipt adds it as a line (private.visit_fee_lines). */
+export interface OwedVisitFee {
+  kind: string;
+  service_name: string;
+  appointment_date: string;
+  cents: number;
+}
+
+/** The request's visit fees not waived, soonest visit first, for the receipt form's preview. */
+export async function getOwedVisitFees(supabase: StaffClient, requestId: string): Promise<OwedVisitFee[]> {
+  const { data, error } = await supabase
+    .from("appointments")
+    .select("fee_kind, fee_cents, service_name, appointment_date")
+    .eq("service_request_id", requestId)
+    .not("fee_cents", "is", null)
+    .is("fee_waived_at", null)
+    .order("appointment_date");
+  if (error) console.error("Error reading a request's visit fees:", error.message);
+  return (data ?? []).map((row) => ({ kind: row.fee_kind ?? "no_show", service_name: row.service_name, appointment_date: row.appointment_date, cents: Number(row.fee_cents) }));
+}

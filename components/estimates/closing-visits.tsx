@@ -8,10 +8,12 @@ import { dateFormat, timeFormat } from "@/lib/rules/date-time";
  * What closing a request does to its open visits (docs/scheduling.md#a-request-closes):
  * a checked-in visit of a completed request is completed, every other one
  * cancelled, and the customer hears of them in the request's email. Shown in
- * the dialogs that close a request; nothing when it has no open visit.
+ * the dialogs that close a request (the request list's and page's, and the
+ * receipt's, so its texts are in Estimates, which both areas send); nothing
+ * when it has no open visit.
  */
 export function ClosingVisits({ visits, closingAs }: { visits: readonly OpenVisit[] | undefined; closingAs: "completed" | "cancelled" }) {
-  const t = useTranslations("Admin.requests.visits");
+  const t = useTranslations("Estimates.closingVisits");
   const format = useFormatter();
   if (!visits?.length) return null;
   const when = (iso: string) => `${format.dateTime(new Date(iso), dateFormat)}, ${format.dateTime(new Date(iso), timeFormat)}`;
