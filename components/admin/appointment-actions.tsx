@@ -66,7 +66,7 @@ export function AppointmentActions({
   return (
     <div className="flex flex-col gap-2">
       {appointment.fee ? <VisitFee appointmentId={id} fee={appointment.fee} labels={labels} /> : null}
-      <div className="flex flex-wrap gap-2 lg:flex-nowrap">
+      <div className="flex flex-wrap gap-2">
         {actions.map((action) => {
           if (action === "reschedule") {
             return (
