@@ -112,6 +112,7 @@ alter table public.appointments
   add column fee_waiver_reason text check (char_length(fee_waiver_reason) between 1 and 500),
   add constraint appointments_fee_complete check ((fee_kind is null) = (fee_cents is null)),
   add constraint appointments_fee_waiver_complete check ((fee_waived_at is null) = (fee_waiver_reason is null));
+create index appointments_fee_waived_by_idx on public.appointments (fee_waived_by);
 
 -- lib/rules/business-rules.ts APPOINTMENT_STATUS_TRANSITIONS.
 create or replace function public.appointment_status_transition_allowed(p_from text, p_to text)
@@ -468,4 +469,4 @@ revoke all on function
 grant execute on function private.waive_visit_fee(uuid, text), public.waive_visit_fee(uuid, text),
   private.complete_with_receipt(uuid, jsonb, bigint, text, date), private.set_appointment_status(uuid, text)
   to authenticated, service_role;
-grant execute on function public.late_cancellation_fee_percent() to anon, authenticated, service_role;
+grant execute on function public.late_cancellation_fee_percent() to authenticated, service_role;
