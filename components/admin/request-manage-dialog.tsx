@@ -4,18 +4,20 @@ import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { Settings2Icon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { updateServiceRequest } from "@/lib/actions/admin-update-request";
 import { requestMovesFrom } from "@/lib/rules/admin-transitions";
 import type { AdminRequest } from "@/lib/data/admin-requests";
-import { REQUEST_LIMITS } from "@/lib/rules/business-rules";
-import { adminRequestSchema, type AdminRequestInput, type AdminRequestValues } from "@/lib/validation/admin-request";
+import { CANCEL_REASON_MAX, REQUEST_LIMITS } from "@/lib/rules/business-rules";
+import { adminRequestSchema, cancelReasonSchema, type AdminRequestInput, type AdminRequestValues } from "@/lib/validation/admin-request";
+import { ClosingVisits } from "@/components/estimates/closing-visits";
 import { RequestStatusChoice } from "./request-status-choice";
 import { TECHNICIAN_LIST_ID } from "./technician-suggestions";
 import { useAdminAction } from "./use-admin-action";
@@ -24,7 +26,9 @@ import { useRequestToast } from "./use-request-toast";
 /**
  * Manage one request: the request as the customer wrote it, a move to any
  * status the workflow allows from here, and the technician (suggestions
- * from the page's list; "" unassigns).
+ * from the page's list; "" unassigns). Cancelling asks for the reason the
+ * customer's email gives; completing or cancelling lists the open visits
+ * that close with the request, before anything is saved.
  */
 export function RequestManageDialog({ request, customer }: { request: AdminRequest; customer: string }) {
   const t = useTranslations("Admin.requests");
@@ -33,9 +37,13 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
   const { pending, run } = useAdminAction();
   const describe = useRequestToast(request.title);
   const [open, setOpen] = useState(false);
-  const current = () => ({ status: request.status as AdminRequestValues["status"], technician: request.technician ?? "" });
+  const current = () => ({ status: request.status as AdminRequestValues["status"], technician: request.technician ?? "", reason: "" });
   const form = useForm<AdminRequestInput, unknown, AdminRequestValues>({ resolver: standardSchemaResolver(adminRequestSchema), defaultValues: current() });
   const ids = { technician: `technician-${request.id}`, hint: `technician-hint-${request.id}`, error: `technician-error-${request.id}` };
+  const reasonIds = { field: `reason-${request.id}`, hint: `reason-hint-${request.id}`, error: `reason-error-${request.id}` };
+  const status = useWatch({ control: form.control, name: "status" });
+  const cancelling = status === "cancelled" && request.status !== "cancelled";
+  const completing = status === "completed" && request.status !== "completed";
   const when = (iso: string) => `${format.dateTime(new Date(iso), dateFormat)}, ${formatTimeWith(format, new Date(iso))}`;
 
   const onOpenChange = (next: boolean) => {
@@ -45,8 +53,15 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
   };
 
   const save = async (values: AdminRequestValues) => {
+    if (cancelling) {
+      const reason = cancelReasonSchema.safeParse(values.reason ?? "");
+      if (!reason.success) {
+        form.setError("reason", { message: reason.error.issues[0]!.message }, { shouldFocus: true });
+        return;
+      }
+    }
     const saved = await run(
-      () => updateServiceRequest(request.id, values),
+      () => updateServiceRequest(request.id, { ...values, reason: cancelling ? values.reason : undefined }),
       (result) => toast.success(t("updated.title"), { description: describe(result) }),
     );
     if (saved) setOpen(false);
@@ -89,6 +104,38 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
               />
             )}
           />
+          {cancelling ? (
+            <Controller
+              name="reason"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Field data-invalid={fieldState.invalid}>
+                  <FieldLabel htmlFor={reasonIds.field}>{t("dialog.reason")}</FieldLabel>
+                  <Textarea
+                    {...field}
+                    value={field.value ?? ""}
+                    id={reasonIds.field}
+                    rows={3}
+                    maxLength={CANCEL_REASON_MAX}
+                    required
+                    disabled={pending}
+                    aria-invalid={fieldState.invalid}
+                    aria-describedby={fieldState.invalid ? `${reasonIds.hint} ${reasonIds.error}` : reasonIds.hint}
+                  />
+                  <FieldDescription id={reasonIds.hint}>{t("dialog.reasonHint", { max: CANCEL_REASON_MAX })}</FieldDescription>
+                  {fieldState.error?.message ? (
+                    <FieldError id={reasonIds.error}>{errors(fieldState.error.message as "reasonRequired", { max: CANCEL_REASON_MAX })}</FieldError>
+                  ) : null}
+                </Field>
+              )}
+            />
+          ) : null}
+          {completing ? (
+            <p role="note" className="rounded-md border bg-muted/40 p-3 text-sm font-medium">
+              {t("dialog.completeWarning")}
+            </p>
+          ) : null}
+          {cancelling || completing ? <ClosingVisits visits={request.open_visits} closingAs={cancelling ? "cancelled" : "completed"} /> : null}
           <Controller
             name="technician"
             control={form.control}

@@ -21,6 +21,7 @@ const TONE: Record<string, string> = {
   pending: "border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-300/15 dark:text-amber-50",
   in_progress: "border-blue-500 bg-blue-50 text-blue-950 dark:bg-blue-300/15 dark:text-blue-50",
   completed: "border-green-600 bg-green-50 text-green-950 dark:bg-green-300/15 dark:text-green-50",
+  no_show: "border-red-600 bg-red-50 text-red-950 dark:bg-red-300/15 dark:text-red-50",
 };
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarPlusIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
@@ -15,6 +15,7 @@ import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { Panel, Unavailable } from "@/components/shared/panel";
 import { RescheduleDialog } from "@/components/shared/reschedule-dialog";
 import { RescheduleCallLine } from "./reschedule-call-line";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { serviceName } from "@/lib/rules/service-name";
 import { StackedCell, StackedRow, StackedTable } from "@/components/shared/stacked-table";
 import { StatusBadge } from "@/components/shared/status-badge";
@@ -40,6 +41,7 @@ export function AppointmentsPanel({ list, now, open }: { list: AppointmentList; 
   const zoneNote = dashboard("zoneNote", { zone });
   const types = useTranslations("ServiceTypes");
   const format = useFormatter();
+  const locale = useLocale();
   const [rows, setRows] = useState(list.ok ? list.appointments : []);
   const c = (key: "service" | "dateTime" | "duration" | "status" | "actions") => t(`columns.${key}`);
 
@@ -85,9 +87,14 @@ export function AppointmentsPanel({ list, now, open }: { list: AppointmentList; 
                 <StackedCell label={c("status")}>
                   <span id={statusId(appointment.id)} tabIndex={-1} className="flex flex-col items-start gap-1 rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
                     <StatusBadge kind="appointment" status={appointment.status} />
-                    {appointment.status === "cancelled" && appointment.late_cancellation ? (
+                    {appointment.fee ? (
+                      <span className="text-xs text-muted-foreground" data-testid="appointment-fee">
+                        {appointment.fee.waived ? t("feeWaived") : t("fee", { kind: appointment.fee.kind, amount: formatCents(appointment.fee.cents, locale) })}
+                      </span>
+                    ) : appointment.status === "cancelled" && appointment.late_cancellation ? (
                       <span className="text-xs text-muted-foreground">{t("lateFee")}</span>
                     ) : null}
+                    {appointment.closed_with_request ? <span className="text-xs text-muted-foreground">{t("closedWithRequest")}</span> : null}
                     {appointment.needs_call && canCancelAppointment(appointment.status) ? (
                       <span className="text-xs font-medium text-destructive">{t("closedThen")}</span>
                     ) : null}

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { DocumentLine } from "@/lib/data/estimates";
-import { formatCents, formatQuantity, formatTaxRate } from "@/lib/rules/estimate-format";
+import { formatCents, formatQuantity } from "@/lib/rules/estimate-format";
+import { DocumentTotals } from "./document-totals";
 
 /**
  * The lines and totals of an estimate or a receipt, as the database stored
@@ -25,7 +26,6 @@ export async function EstimateDocument({
   const t = await getTranslations("Estimates");
   const locale = await getLocale();
   const money = (cents: number) => formatCents(cents, locale);
-  const rate = formatTaxRate(taxRateBps, locale);
   const quantity = { format: (value: number) => formatQuantity(value, locale) };
   return (
     <div className="flex flex-col gap-4">
@@ -57,24 +57,7 @@ export async function EstimateDocument({
           ))}
         </tbody>
       </table>
-      <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm tabular-nums">
-        <dt className="text-muted-foreground">{t("subtotal")}</dt>
-        <dd className="text-right">{money(subtotalCents)}</dd>
-        {discountCents > 0 ? (
-          <>
-            <dt className="text-muted-foreground">{t("discount")}</dt>
-            <dd className="text-right">−{money(discountCents)}</dd>
-          </>
-        ) : null}
-        <dt className="text-muted-foreground">{t("tax", { rate })}</dt>
-        <dd className="text-right">{money(taxCents)}</dd>
-        <div className="col-span-2 grid grid-cols-subgrid border-t pt-1 text-base font-semibold">
-          <dt>{t("total")}</dt>
-          <dd className="text-right" data-testid="estimate-total">
-            {money(totalCents)}
-          </dd>
-        </div>
-      </dl>
+      <DocumentTotals totals={{ subtotalCents, discountCents, taxCents, totalCents }} taxRateBps={taxRateBps} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type FieldError } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,6 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { completeWithReceipt } from "@/lib/actions/complete-with-receipt";
+import type { OpenVisit } from "@/lib/data/admin-requests";
 import { saveEstimateDraft } from "@/lib/actions/save-estimate-draft";
 import { sendEstimate } from "@/lib/actions/send-estimate";
 import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS, type PaymentMethod } from "@/lib/rules/business-rules";
@@ -25,6 +27,8 @@ import {
   receiptSchemaFor,
   type EstimateLineInput,
 } from "@/lib/validation/estimate";
+import { DocumentTotals } from "./document-totals";
+import { ReceiptConfirm } from "./receipt-confirm";
 
 type Values = {
   lines: EstimateLineInput[];
@@ -42,10 +46,13 @@ const blankLine: EstimateLineInput = { kind: "labour", description: "", quantity
  * creating or replacing it, and optionally send it) or
  * complete the request with its receipt (mode "receipt": final lines, how
  * it was paid, the date). The totals shown are a preview by the same rule as
- * the database's; the database computes the stored ones. `approvedTotalCents`
- * (receipt mode) shows the difference from the approved estimate;
- * `filedOn` (receipt mode), the day the request was filed, is the earliest
- * payment date, today the latest.
+ * the database's, laid out as the customer reads them (subtotal, discount,
+ * tax, total); the database computes the stored ones. In receipt mode,
+ * `approvedTotalCents` shows the difference from the approved estimate,
+ * `feeLines` are the visit fees the database adds to the receipt (counted in
+ * the preview), and completing asks first (ReceiptConfirm: the customer gets
+ * the receipt; `openVisits` close with the request); `filedOn`, the day the
+ * request was filed, is the earliest payment date, today the latest.
  */
 export function EstimateEditor({
   mode,
@@ -54,6 +61,9 @@ export function EstimateEditor({
   today,
   approvedTotalCents,
   filedOn,
+  feeLines = [],
+  customer = "",
+  openVisits,
 }: {
   mode: "estimate" | "receipt";
   requestId: string;
@@ -61,6 +71,9 @@ export function EstimateEditor({
   today: string;
   approvedTotalCents?: number;
   filedOn?: string;
+  feeLines?: readonly { description: string; cents: number }[];
+  customer?: string;
+  openVisits?: readonly OpenVisit[];
 }) {
   const t = useTranslations("Estimates");
   const locale = useLocale();
@@ -74,8 +87,13 @@ export function EstimateEditor({
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "lines" });
   const watched = useWatch({ control: form.control, name: ["lines", "discount"] });
   const [lines, discount] = watched as [EstimateLineInput[], string];
+  const [confirming, setConfirming] = useState(false);
+  const fees = mode === "receipt" ? feeLines : [];
   const preview = documentTotals(
-    lines.map((l) => ({ quantity: Number(l.quantity) || 0, unitPriceCents: dollarsToCents(l.unitPrice ?? "") ?? 0 })),
+    [
+      ...lines.map((l) => ({ quantity: Number(l.quantity) || 0, unitPriceCents: dollarsToCents(l.unitPrice ?? "") ?? 0 })),
+      ...fees.map((fee) => ({ quantity: 1, unitPriceCents: fee.cents })),
+    ],
     dollarsToCents(discount ?? "") ?? 0,
     ESTIMATE_RULES.taxRateBasisPoints,
   );
@@ -89,18 +107,24 @@ export function EstimateEditor({
       : null;
   const failed = (error: EstimateError) => toast.error(t(`errors.${error}`, { days: ESTIMATE_RULES.validDaysMax }));
 
+  const complete = async () => {
+    const values = form.getValues();
+    const result = await completeWithReceipt(requestId, {
+      lines: values.lines,
+      discount: values.discount,
+      paymentMethod: values.paymentMethod,
+      paidOn: values.paidOn,
+    });
+    setConfirming(false);
+    if (result.ok) toast.success(t("receipt.done"));
+    else failed(result.error);
+    router.refresh();
+  };
+
   const submit = (send: boolean) =>
     form.handleSubmit(async (values) => {
       if (mode === "receipt") {
-        const result = await completeWithReceipt(requestId, {
-          lines: values.lines,
-          discount: values.discount,
-          paymentMethod: values.paymentMethod,
-          paidOn: values.paidOn,
-        });
-        if (result.ok) toast.success(t("receipt.done"));
-        else failed(result.error);
-        router.refresh();
+        setConfirming(true);
         return;
       }
       const saved = await saveEstimateDraft(requestId, { lines: values.lines, discount: values.discount, note: values.note, validUntil: values.validUntil });
@@ -224,13 +248,24 @@ export function EstimateEditor({
         </div>
       ) : null}
 
-      <div className="rounded-md bg-muted/50 p-3 text-sm" aria-live="polite">
+      {fees.length ? (
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="text-muted-foreground">{t("receipt.fees")}</p>
+          <ul className="flex flex-col gap-1" data-testid="receipt-fees">
+            {fees.map((fee, index) => (
+              <li key={index} className="flex justify-between gap-3 tabular-nums">
+                <span>{fee.description}</span>
+                <span>{formatCents(fee.cents, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2 rounded-md bg-muted/50 p-3 text-sm" aria-live="polite" data-testid="estimate-preview">
         <p className="text-muted-foreground">{t("editor.preview")}</p>
-        <p className="font-semibold tabular-nums">
-          {t("total")}: {formatCents(Math.max(preview.totalCents, 0), locale)}
-        </p>
+        <DocumentTotals totals={{ ...preview, totalCents: Math.max(preview.totalCents, 0) }} taxRateBps={ESTIMATE_RULES.taxRateBasisPoints} />
         {approvedTotalCents !== undefined ? (
-          <p className="tabular-nums">{t("receipt.difference", { amount: formatCents(preview.totalCents - approvedTotalCents, locale) })}</p>
+          <p className="text-right tabular-nums">{t("receipt.difference", { amount: formatCents(preview.totalCents - approvedTotalCents, locale) })}</p>
         ) : null}
       </div>
 
@@ -246,9 +281,20 @@ export function EstimateEditor({
             </Button>
           </>
         ) : (
-          <Button type="button" disabled={busy} onClick={submit(false)}>
-            {t("receipt.submit")}
-          </Button>
+          <>
+            <Button type="button" disabled={busy || confirming} onClick={submit(false)}>
+              {t("receipt.submit")}
+            </Button>
+            <ReceiptConfirm
+              open={confirming}
+              onOpenChange={setConfirming}
+              customer={customer}
+              total={formatCents(Math.max(preview.totalCents, 0), locale)}
+              visits={openVisits}
+              busy={busy}
+              onConfirm={() => void form.handleSubmit(complete)()}
+            />
+          </>
         )}
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { addDays, businessDateOf, businessToday } from "@/lib/rules/booking-time";
+import type { OpenVisit, OwedVisitFee } from "@/lib/data/admin-requests";
 import type { Estimate, Receipt, RequestDocuments } from "@/lib/data/estimates";
 import { dateFormat, formatShopDate, formatTimeWith } from "@/lib/rules/date-time";
 import { formatCents } from "@/lib/rules/estimate-format";
@@ -24,6 +25,9 @@ export function estimateState(estimate: Estimate, today: string) {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+/** The request statuses a receipt can complete (SQL: private.complete_with_receipt). */
+const RECEIPT_READY: readonly string[] = ["approved", "in_progress", "waiting_for_parts", "ready_for_pickup"];
+
 /**
  * A request's estimates and receipt, for its owner (`viewer` customer: sent
  * versions only, with Approve / Decline on the current one while valid, and
@@ -40,6 +44,8 @@ export async function EstimateSection({
   documents,
   customer,
   filedAt,
+  openVisits,
+  owedFees = [],
 }: {
   viewer: "customer" | "staff";
   requestId: string;
@@ -50,6 +56,10 @@ export async function EstimateSection({
   customer?: string;
   /** Staff's view: when the request was filed; its day is the earliest payment date of the receipt. */
   filedAt?: string;
+  /** Staff's view: the request's open visits, which completing it closes. */
+  openVisits?: readonly OpenVisit[];
+  /** Staff's view: visit fees the receipt will add. */
+  owedFees?: readonly OwedVisitFee[];
 }) {
   if (!documents.ok) return null;
   const t = await getTranslations("Estimates");
@@ -168,7 +178,7 @@ export async function EstimateSection({
           </CardContent>
         </Card>
       ) : null}
-      {viewer === "staff" && state === "approved" && !receipt && (requestStatus === "approved" || requestStatus === "in_progress") ? (
+      {viewer === "staff" && state === "approved" && !receipt && RECEIPT_READY.includes(requestStatus) ? (
         <Card>
           <CardHeader>
             <h3 className="text-xl leading-tight font-semibold">{t("receipt.heading")}</h3>
@@ -182,6 +192,12 @@ export async function EstimateSection({
               today={today}
               approvedTotalCents={current!.total_cents}
               filedOn={filedAt ? businessDateOf(filedAt) : undefined}
+              customer={customer}
+              openVisits={openVisits}
+              feeLines={owedFees.map((fee) => ({
+                cents: fee.cents,
+                description: t("receipt.feeLine", { kind: fee.kind, service: fee.service_name, date: format.dateTime(new Date(fee.appointment_date), dateFormat) }),
+              }))}
             />
           </CardContent>
         </Card>

@@ -13,8 +13,10 @@ export type UpdateRequestResult =
 
 /**
  * Staff move a request to `status` and, when `technician` is given, assign
- * it ("" clears). set_request_status checks the staff role again and the
- * table's trigger allows only the workflow's moves; updated_at follows.
+ * it ("" clears); a cancellation carries `reason`, which the customer's
+ * email gives. set_request_status checks the staff role again and the
+ * table's trigger allows only the workflow's moves (and refuses a
+ * cancellation without a reason, RQ003); updated_at follows.
  * A bad id is reported before the form's own messages.
  */
 export const updateServiceRequest: ServerAction<[requestId: unknown, input: unknown], UpdateRequestResult> = defineAction({
@@ -27,11 +29,12 @@ export const updateServiceRequest: ServerAction<[requestId: unknown, input: unkn
   },
   denied: { ok: false, error: "forbidden" },
   unavailable: { ok: false, error: "failed" },
-  handler: async ([id, { status, technician }], { supabase }) => {
+  handler: async ([id, { status, technician, reason }], { supabase }) => {
     const { data, error } = await supabase.rpc("set_request_status", {
       p_request_id: id,
       p_status: status,
       p_technician: technician ?? undefined,
+      p_reason: reason || undefined,
     });
     if (error || !data) return { ok: false, error: adminErrorFromDb(error, "set_request_status") };
     deliverAfterResponse();

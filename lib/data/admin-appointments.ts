@@ -5,7 +5,7 @@ import type { StaffClient } from "./require-staff";
 import { getRequestSummaries } from "./admin-requests";
 
 /** An appointment as the console shows it: the row, its customer, and its linked request. */
-export interface AdminAppointment extends Omit<Appointment, "late_cancellation"> {
+export interface AdminAppointment extends Omit<Appointment, "late_cancellation" | "fee"> {
   issue_description: string | null;
   customer_name: string | null;
   customer_email: string | null;
@@ -15,6 +15,33 @@ export interface AdminAppointment extends Omit<Appointment, "late_cancellation">
   /** Staff booked it for the customer (taken by phone). */
   booked_by_staff: boolean;
   request: { id: string; title: string; status: string; reference: number } | null;
+  /** The policy's fee, when it is a no-show or a late cancellation of a priced service (docs/scheduling.md#no-shows-and-fees). */
+  fee: VisitFee | null;
+}
+
+/** A no-show's or late cancellation's fee, and its waiver. */
+export interface VisitFee {
+  kind: "no_show" | "late_cancellation";
+  cents: number;
+  waived_reason: string | null;
+}
+
+/** The fees of these appointments, by id, in one query. */
+async function feesOf(supabase: StaffClient, ids: string[]): Promise<Map<string, VisitFee>> {
+  if (ids.length === 0) return new Map();
+  const { data, error } = await supabase
+    .from("appointments")
+    .select("id, fee_kind, fee_cents, fee_waiver_reason")
+    .in("id", ids)
+    .not("fee_cents", "is", null);
+  if (error) console.error("Error reading visit fees:", error.message);
+  return new Map(
+    (data ?? []).flatMap((row) =>
+      row.fee_cents !== null && (row.fee_kind === "no_show" || row.fee_kind === "late_cancellation")
+        ? [[row.id, { kind: row.fee_kind, cents: Number(row.fee_cents), waived_reason: row.fee_waiver_reason }] as const]
+        : [],
+    ),
+  );
 }
 
 export type AdminAppointmentList = { ok: true; appointments: AdminAppointment[] } | { ok: false };
@@ -54,7 +81,10 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
     console.error("Error fetching appointments for staff:", error?.message);
     return { ok: false };
   }
-  const requests = await getRequestSummaries(supabase, data.flatMap((row) => (row.service_request_id ? [row.service_request_id] : [])));
+  const [requests, fees] = await Promise.all([
+    getRequestSummaries(supabase, data.flatMap((row) => (row.service_request_id ? [row.service_request_id] : []))),
+    feesOf(supabase, data.flatMap((row) => (row.status === "no_show" || row.status === "cancelled" ? [row.id] : []))),
+  ]);
   return {
     ok: true,
     appointments: data.map((row) => {
@@ -73,6 +103,7 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
         needs_call: row.needs_call,
         booked_by_staff: row.booked_by_staff,
         request: request && row.service_request_id ? { id: row.service_request_id, ...request } : null,
+        fee: fees.get(row.id) ?? null,
       };
     }),
   };

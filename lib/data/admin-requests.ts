@@ -23,6 +23,35 @@ export interface AdminRequest {
   unread?: number;
   /** In the list: an open appointment of the request needs a call (a closure covers it). */
   needs_call?: boolean;
+  /** Its open visits (pending or checked in), soonest first: closing the request settles them, so the confirm dialogs list them. */
+  open_visits?: OpenVisit[];
+}
+
+/** A visit still open on a request. */
+export interface OpenVisit {
+  id: string;
+  service_name: string;
+  appointment_date: string;
+  status: string;
+}
+
+/** `requests` with their open visits, read in one query (staff read every appointment). */
+async function withOpenVisits<R extends AdminRequest>(supabase: StaffClient, requests: R[]): Promise<R[]> {
+  if (requests.length === 0) return requests;
+  const { data, error } = await supabase
+    .from("appointments")
+    .select("id, service_request_id, service_name, appointment_date, status")
+    .in("service_request_id", requests.map((r) => r.id))
+    .in("status", ["pending", "in_progress"])
+    .order("appointment_date");
+  if (error) console.error("Error reading the requests' open visits:", error.message);
+  const visits = data ?? [];
+  return requests.map((request) => ({
+    ...request,
+    open_visits: visits
+      .filter((visit) => visit.service_request_id === request.id)
+      .map(({ id, service_name, appointment_date, status }) => ({ id, service_name, appointment_date, status })),
+  }));
 }
 
 export type AdminRequestPage = { ok: true; requests: AdminRequest[]; hasMore: boolean } | { ok: false };
@@ -49,7 +78,7 @@ export async function getAdminRequests(supabase: StaffClient, filters: RequestFi
     console.error("Error fetching requests for staff:", error.message);
     return { ok: false };
   }
-  return { ok: true, requests: data.slice(0, ADMIN_PAGE_SIZE), hasMore: data.length > ADMIN_PAGE_SIZE };
+  return { ok: true, requests: await withOpenVisits(supabase, data.slice(0, ADMIN_PAGE_SIZE)), hasMore: data.length > ADMIN_PAGE_SIZE };
 }
 
 export type AdminRequestLookup = { kind: "found"; request: AdminRequest } | { kind: "not-found" | "load-failed" };
@@ -62,7 +91,7 @@ export async function getAdminRequest(supabase: StaffClient, id: string): Promis
     console.error("Error fetching a request for staff:", error.message);
     return { kind: "load-failed" };
   }
-  return data ? { kind: "found", request: data } : { kind: "not-found" };
+  return data ? { kind: "found", request: (await withOpenVisits(supabase, [data]))[0]! } : { kind: "not-found" };
 }
 
 /**
@@ -101,4 +130,25 @@ export async function getCustomerPhone(supabase: StaffClient, userId: string): P
   const { data, error } = await supabase.from("profiles").select("phone").eq("id", userId).maybeSingle();
   if (error) console.error("Error reading a customer's phone:", error.message);
   return data?.phone?.trim() || null;
+}
+
+/** A visit fee still owed on a request: the receipt adds it as a line (private.visit_fee_lines). */
+export interface OwedVisitFee {
+  kind: string;
+  service_name: string;
+  appointment_date: string;
+  cents: number;
+}
+
+/** The request's visit fees not waived, soonest visit first, for the receipt form's preview. */
+export async function getOwedVisitFees(supabase: StaffClient, requestId: string): Promise<OwedVisitFee[]> {
+  const { data, error } = await supabase
+    .from("appointments")
+    .select("fee_kind, fee_cents, service_name, appointment_date")
+    .eq("service_request_id", requestId)
+    .not("fee_cents", "is", null)
+    .is("fee_waived_at", null)
+    .order("appointment_date");
+  if (error) console.error("Error reading a request's visit fees:", error.message);
+  return (data ?? []).map((row) => ({ kind: row.fee_kind ?? "no_show", service_name: row.service_name, appointment_date: row.appointment_date, cents: Number(row.fee_cents) }));
 }

@@ -18,13 +18,22 @@ export interface Appointment {
   late_cancellation: boolean;
   /** The shop closed that day after it was booked: move it or call. */
   needs_call: boolean;
+  /** Settled when its request closed (the request's email said so). */
+  closed_with_request?: boolean;
+  /** A no-show's or late cancellation's fee, in cents, and whether staff waived it. */
+  fee?: { kind: string; cents: number; waived: boolean } | null;
 }
 
 export type AppointmentList = { ok: true; appointments: Appointment[] } | { ok: false };
 
-type AppointmentRow = Omit<Appointment, "service_key" | "service_slug"> & { service_id: number };
+type AppointmentRow = Omit<Appointment, "service_key" | "service_slug" | "fee"> & {
+  service_id: number;
+  fee_kind: string | null;
+  fee_cents: number | null;
+  fee_waived_at: string | null;
+};
 
-const columns = "id, service_id, service_name, appointment_date, duration, status, late_cancellation, needs_call";
+const columns = "id, service_id, service_name, appointment_date, duration, status, late_cancellation, needs_call, closed_with_request, fee_kind, fee_cents, fee_waived_at";
 
 const pick = (services: ServiceDirectory) => (row: AppointmentRow): Appointment => ({
   id: row.id,
@@ -36,6 +45,8 @@ const pick = (services: ServiceDirectory) => (row: AppointmentRow): Appointment 
   status: row.status,
   late_cancellation: Boolean(row.late_cancellation),
   needs_call: Boolean(row.needs_call),
+  closed_with_request: Boolean(row.closed_with_request),
+  fee: row.fee_kind && row.fee_cents !== null ? { kind: row.fee_kind, cents: Number(row.fee_cents), waived: row.fee_waived_at !== null } : null,
 });
 
 const byDate = (a: Appointment, b: Appointment) => a.appointment_date.localeCompare(b.appointment_date);

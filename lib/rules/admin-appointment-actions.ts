@@ -8,14 +8,16 @@ import { businessDateOf } from "@/lib/rules/booking-time";
  * - reschedule: while pending and not yet due to start (inside that window the
  *   appointment is about to happen or missed: start, complete or cancel it;
  *   the database would still let staff move it, and logs it);
- * - start: pending, from APPOINTMENT_ACTION_RULES.startLeadMinutes before the start;
- * - complete: once in progress, or while pending on (or after) its day at the shop;
+ * - start (check in: the customer arrived): pending, from
+ *   APPOINTMENT_ACTION_RULES.startLeadMinutes before the start;
+ * - complete: once checked in, or while pending on (or after) its day at the shop;
+ * - noShow: pending, from its start (the policy's fee follows, docs/scheduling.md);
  * - cancel: while pending or in progress.
- * The database refuses the same start and complete moves when they are not
+ * The database refuses the same start, complete and no-show moves when they are not
  * due (public.appointment_status_change_due, SQLSTATE CN001), however they
  * are asked for; tests/db/console.test.ts proves the two agree.
  */
-export type AppointmentAction = "reschedule" | "start" | "complete" | "cancel";
+export type AppointmentAction = "reschedule" | "start" | "complete" | "noShow" | "cancel";
 
 export interface ActionSubject {
   status: string;
@@ -29,6 +31,7 @@ export function statusChangeDue(from: string, to: string, startsAt: string, now:
     return now.getTime() >= new Date(startsAt).getTime() - APPOINTMENT_ACTION_RULES.startLeadMinutes * 60_000;
   }
   if (from === "pending" && to === "completed") return businessDateOf(startsAt) <= businessDateOf(now);
+  if (from === "pending" && to === "no_show") return now.getTime() >= new Date(startsAt).getTime();
   return true;
 }
 
@@ -41,10 +44,11 @@ export function appointmentActions(appointment: ActionSubject, now: Date): Appoi
   const startDue = moves.includes("in_progress") && statusChangeDue(status, "in_progress", start, now);
   if (startDue) actions.push("start");
   if (moves.includes("completed") && (status === "in_progress" || statusChangeDue(status, "completed", start, now))) actions.push("complete");
+  if (moves.includes("no_show") && statusChangeDue(status, "no_show", start, now)) actions.push("noShow");
   if (status === "pending" && !startDue) actions.push("reschedule");
   if (moves.includes("cancelled")) actions.push("cancel");
   return actions;
 }
 
 /** The status each status action sets. */
-export const ACTION_TARGET = { start: "in_progress", complete: "completed", cancel: "cancelled" } as const;
+export const ACTION_TARGET = { start: "in_progress", complete: "completed", noShow: "no_show", cancel: "cancelled" } as const;

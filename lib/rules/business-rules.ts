@@ -58,10 +58,15 @@ export const DEFAULT_APPOINTMENT_DURATION = 60;
 export const LATE_CANCELLATION_HOURS = 24;
 
 /**
- * Share of the service price a late cancellation (or no-show) costs. The
- * database only flags late_cancellation; it stores no fee, so this has no SQL twin.
+ * Share of the service's listed price a late cancellation or a no-show costs
+ * (the fee the emails and the cancel dialog state); SQL:
+ * public.late_cancellation_fee_percent(), which sets appointments.fee_cents
+ * (docs/scheduling.md#no-shows-and-fees).
  */
 export const LATE_CANCELLATION_FEE_PERCENT = 50;
+
+/** A staff cancellation's reason, or a fee waiver's, after trimming; SQL: service_requests.cancel_reason and appointments.fee_waiver_reason checks. */
+export const CANCEL_REASON_MAX = 500;
 
 /**
  * How far ahead a customer may book (the last bookable day is today plus
@@ -80,31 +85,45 @@ export const isServiceType = (value: unknown): value is ServiceType => (SERVICE_
 
 /** service_requests.status, in workflow order. */
 
-export const REQUEST_STATUSES = ["pending", "approved", "in_progress", "completed", "cancelled"] as const;
+export const REQUEST_STATUSES = [
+  "pending", "approved", "in_progress", "waiting_for_parts", "ready_for_pickup", "completed", "cancelled",
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const isRequestStatus = (value: string): value is RequestStatus => (REQUEST_STATUSES as readonly string[]).includes(value);
 
-/** Where staff may move a request from each status; SQL: public.request_status_transition_allowed(). */
+/**
+ * Where staff may move a request from each status, the usual next step first;
+ * SQL: public.request_status_transition_allowed(). Work in progress may wait
+ * for parts (and resume) and is ready for pickup before it is completed;
+ * completing straight from in progress stays possible (work done while the
+ * customer waits).
+ */
 export const REQUEST_STATUS_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
   pending: ["approved", "cancelled"],
   approved: ["in_progress", "cancelled"],
-  in_progress: ["completed", "cancelled"],
+  in_progress: ["ready_for_pickup", "waiting_for_parts", "completed", "cancelled"],
+  waiting_for_parts: ["in_progress", "ready_for_pickup", "cancelled"],
+  ready_for_pickup: ["completed", "cancelled"],
   completed: [],
   cancelled: [],
 };
 
-/** appointments.status. */
-export const APPOINTMENT_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
+/** The statuses that close a request; closing one settles its open visits (docs/scheduling.md#a-request-closes). */
+export const CLOSED_REQUEST_STATUSES = ["completed", "cancelled"] as const satisfies readonly RequestStatus[];
+
+/** appointments.status: in_progress is the visit checked in (the customer arrived). */
+export const APPOINTMENT_STATUSES = ["pending", "in_progress", "completed", "cancelled", "no_show"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const isAppointmentStatus = (value: string): value is AppointmentStatus =>
   (APPOINTMENT_STATUSES as readonly string[]).includes(value);
 
 /** Where staff may move an appointment; SQL: public.appointment_status_transition_allowed(). Customers may only cancel. */
 export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
-  pending: ["in_progress", "completed", "cancelled"],
+  pending: ["in_progress", "completed", "no_show", "cancelled"],
   in_progress: ["completed", "cancelled"],
   completed: [],
   cancelled: [],
+  no_show: [],
 };
 
 /** Service requests one account may file per rolling hour and day; SQL: public.service_request_rate_limits(). */

@@ -17,6 +17,8 @@ const requestMeanings: Record<RequestStatus, StatusMeaning> = {
   pending: "waiting",
   approved: "settled",
   in_progress: "underway",
+  waiting_for_parts: "waiting",
+  ready_for_pickup: "settled",
   completed: "done",
   cancelled: "stopped",
 };
@@ -27,6 +29,7 @@ const appointmentMeanings: Record<AppointmentStatus, StatusMeaning> = {
   in_progress: "underway",
   completed: "done",
   cancelled: "stopped",
+  no_show: "stopped",
 };
 
 const tones: Record<StatusMeaning, StatusTone> = { waiting: "yellow", settled: "green", underway: "blue", done: "green", stopped: "red", unknown: "grey" };
@@ -37,12 +40,12 @@ export function statusMeaning(status: string, kind: "request" | "appointment"): 
   return Object.hasOwn(meanings, status) ? meanings[status]! : "unknown";
 }
 
-/** Badge colours by meaning: amber waiting (a pending request), green settled or done (approved, a confirmed appointment, completed), blue underway, red cancelled, grey unknown. */
+/** Badge colours by meaning: amber waiting (a pending request, waiting for parts), green settled or done (approved, ready for pickup, a confirmed appointment, completed), blue underway, red cancelled or a no-show, grey unknown. */
 export const statusTone = (status: string, kind: "request" | "appointment"): StatusTone => tones[statusMeaning(status, kind)];
 
-const closedAppointment: readonly string[] = ["cancelled", "completed"] satisfies AppointmentStatus[];
+const closedAppointment: readonly string[] = ["cancelled", "completed", "no_show"] satisfies AppointmentStatus[];
 
-/** Cancel is offered unless the appointment is already cancelled or completed. */
+/** Cancel is offered unless the appointment is already over: cancelled, completed or a no-show. */
 export const canCancelAppointment = (status: string) => !closedAppointment.includes(status);
 
 /** Cancelling less than this long before the start costs the late fee (LATE_CANCELLATION_HOURS). */

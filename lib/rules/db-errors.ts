@@ -74,6 +74,7 @@ export const DB_ERRORS = {
   BK008: { meaning: "A closure over open appointments, not confirmed (staff)", http: 400, shows: { schedule: "conflicts" } },
   RQ001: { meaning: "A completed or cancelled request takes no more replies", http: 400, shows: { conversation: "closed" } },
   RQ002: { meaning: "More files on one message than allowed", http: 400, shows: { conversation: "filesTooMany" } },
+  RQ003: { meaning: "A staff cancellation of a request without a reason", http: 400, shows: { console: "reasonRequired" } },
   WB001: { meaning: "Too many service requests from one account", http: 400, shows: { serviceRequest: "rateLimited" } },
   WB002: {
     meaning: "Beyond the booking horizon",
@@ -96,6 +97,11 @@ export const DB_ERRORS = {
     meaning: "An appointment started or completed before it is due (lib/rules/admin-appointment-actions.ts)",
     http: 400,
     shows: { console: "tooEarly" },
+  },
+  CN002: {
+    meaning: "A fee waiver for a visit with no fee left to waive (none, waived already, or on the receipt)",
+    http: 400,
+    shows: { console: "feeNotWaivable" },
   },
   ES001: { meaning: "The estimate was already sent: only a draft can be edited or sent", http: 400, shows: { estimateStaff: "alreadySent" } },
   ES002: { meaning: "A newer version of the estimate exists", http: 400, shows: { estimate: "superseded", estimateStaff: "superseded" } },
@@ -166,8 +172,8 @@ export const BOOKING_ERROR_CODES = {
   closureConflicts: "BK008",
 } as const satisfies Record<string, DbErrorCode>;
 
-/** The console's timing rule (class CN): start or complete only when due. */
-export const CONSOLE_ERROR_CODES = { tooEarly: "CN001" } as const satisfies Record<string, DbErrorCode>;
+/** The console's visit rules (class CN): start, complete or mark a no-show only when due; waive only a fee still owed. */
+export const CONSOLE_ERROR_CODES = { tooEarly: "CN001", feeNotWaivable: "CN002" } as const satisfies Record<string, DbErrorCode>;
 
 /** The estimate functions' refusals (class ES; docs/estimates.md). */
 export const ESTIMATE_ERROR_CODES = {
@@ -192,6 +198,7 @@ export const DB_ERROR_CODES = {
   messageRateLimit: "WB005",
   requestClosed: "RQ001",
   tooManyFiles: "RQ002",
+  cancelReasonRequired: "RQ003",
   notFound: "PT404",
   reviewRateLimit: "PT429",
 } as const satisfies Record<string, DbErrorCode>;

@@ -10,6 +10,8 @@ export const CUSTOMER_KINDS = [
   "request_received",
   "request_approved",
   "request_in_progress",
+  "request_waiting_for_parts",
+  "request_ready_for_pickup",
   "request_completed",
   "request_cancelled",
   "request_reply",
@@ -93,6 +95,23 @@ export interface RequestPayload {
   approved_by?: "customer";
   estimate_version?: number;
   approved_total_cents?: number;
+  /** request_cancelled: the reason staff gave, as they typed it (null when none was asked: older rows). */
+  cancel_reason?: string | null;
+  /**
+   * request_completed and request_cancelled: the open visits closing the
+   * request settled (cancelled, or completed when the customer was checked
+   * in); this email is the customer's only word of them.
+   */
+  closed_visits?: ClosedVisit[];
+}
+
+/** A visit settled by its request's closing. */
+export interface ClosedVisit {
+  appointment_id: string;
+  service_name: string;
+  translation_key: string | null;
+  starts_at: string;
+  status: "cancelled" | "completed";
 }
 
 export interface ReviewPayload {

@@ -39,6 +39,8 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   request_received: (ctx, p) => requestReceived(ctx, requestPayload(p)),
   request_approved: (ctx, p) => requestUpdate(ctx, "request_approved", requestPayload(p)),
   request_in_progress: (ctx, p) => requestUpdate(ctx, "request_in_progress", requestPayload(p)),
+  request_waiting_for_parts: (ctx, p) => requestUpdate(ctx, "request_waiting_for_parts", requestPayload(p)),
+  request_ready_for_pickup: (ctx, p) => requestUpdate(ctx, "request_ready_for_pickup", requestPayload(p)),
   request_completed: (ctx, p) => requestUpdate(ctx, "request_completed", requestPayload(p)),
   request_cancelled: (ctx, p) => requestUpdate(ctx, "request_cancelled", requestPayload(p)),
   request_reply: (ctx, p) => requestReply(ctx, requestPayload(p, { reply: true })),

@@ -64,6 +64,12 @@ const typed = {
   },
 } as const;
 
+/** What staff would have typed when cancelling, in the sample's language. */
+const sampleCancelReason = {
+  en: "The part for this model is discontinued and no replacement fits.",
+  es: "La pieza de este modelo ya no se fabrica y ningún repuesto es compatible.",
+} as const;
+
 export function sampleRequest(overrides: Partial<RequestPayload> = {}): RequestPayload {
   return {
     request_id: "9b1e4d7a-2c3f-4a8b-b6d5-0e7f1a2c3d4e",
@@ -134,7 +140,15 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["request_approved", "request_approved", customer, request({})],
     ["request_in_progress", "request_in_progress", customer, request({ status: "in_progress", technician: "Marcus Lee" })],
     ["request_completed", "request_completed", customer, request({ status: "completed", technician: "Marcus Lee" })],
-    ["request_cancelled", "request_cancelled", customer, request({ status: "cancelled" })],
+    ["request_waiting_for_parts", "request_waiting_for_parts", customer, request({ status: "waiting_for_parts", technician: "Marcus Lee" })],
+    ["request_ready_for_pickup", "request_ready_for_pickup", customer, request({ status: "ready_for_pickup", technician: "Marcus Lee" })],
+    ["request_cancelled", "request_cancelled", customer, request({ status: "cancelled", cancel_reason: sampleCancelReason[locale] })],
+    [
+      "request_completed-visit",
+      "request_completed",
+      customer,
+      request({ status: "completed", technician: "Marcus Lee", closed_visits: [{ appointment_id: appointment.appointment_id, service_name: appointment.service_name, translation_key: appointment.translation_key, starts_at: appointment.starts_at, status: "cancelled" }] }),
+    ],
     ["request_reply", "request_reply", customer, request({ status: "in_progress", technician: "Marcus Lee", author_name: "Marcus Lee" })],
     ["estimate_sent", "estimate_sent", customer, estimate({})],
     ["estimate_sent-revised", "estimate_sent", customer, estimate({ version: 2 })],

@@ -61,9 +61,15 @@ export type Database = {
         Row: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -78,9 +84,15 @@ export type Database = {
         Insert: {
           appointment_date: string
           booked_by?: string | null
+          closed_with_request?: boolean
           created_at?: string
           duration: number
           ends_at: string
+          fee_cents?: number | null
+          fee_kind?: string | null
+          fee_waived_at?: string | null
+          fee_waived_by?: string | null
+          fee_waiver_reason?: string | null
           id?: string
           issue_description?: string | null
           late_cancellation?: boolean
@@ -95,9 +107,15 @@ export type Database = {
         Update: {
           appointment_date?: string
           booked_by?: string | null
+          closed_with_request?: boolean
           created_at?: string
           duration?: number
           ends_at?: string
+          fee_cents?: number | null
+          fee_kind?: string | null
+          fee_waived_at?: string | null
+          fee_waived_by?: string | null
+          fee_waiver_reason?: string | null
           id?: string
           issue_description?: string | null
           late_cancellation?: boolean
@@ -556,6 +574,7 @@ export type Database = {
       }
       service_requests: {
         Row: {
+          cancel_reason: string | null
           created_at: string
           description: string
           id: string
@@ -568,6 +587,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          cancel_reason?: string | null
           created_at?: string
           description: string
           id?: string
@@ -580,6 +600,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          cancel_reason?: string | null
           created_at?: string
           description?: string
           id?: string
@@ -946,9 +967,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -976,9 +1003,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -1097,9 +1130,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -1120,6 +1159,10 @@ export type Database = {
       }
       is_invitation_link: { Args: { p_token_hash: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      late_cancellation_fee_percent: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       late_cancellation_window: {
         Args: Record<PropertyKey, never>
         Returns: string
@@ -1149,9 +1192,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -1251,9 +1300,15 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean
@@ -1322,8 +1377,14 @@ export type Database = {
         Returns: Json
       }
       set_request_status: {
-        Args: { p_request_id: string; p_status: string; p_technician?: string }
+        Args: {
+          p_reason?: string
+          p_request_id: string
+          p_status: string
+          p_technician?: string
+        }
         Returns: {
+          cancel_reason: string | null
           created_at: string
           description: string
           id: string
@@ -1355,9 +1416,47 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by: string | null
+          closed_with_request: boolean
           created_at: string
           duration: number
           ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
+          id: string
+          issue_description: string | null
+          late_cancellation: boolean
+          needs_call: boolean
+          revision: number
+          service_id: number
+          service_name: string
+          service_request_id: string | null
+          status: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "appointments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      waive_visit_fee: {
+        Args: { p_appointment_id: string; p_reason: string }
+        Returns: {
+          appointment_date: string
+          booked_by: string | null
+          closed_with_request: boolean
+          created_at: string
+          duration: number
+          ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
           id: string
           issue_description: string | null
           late_cancellation: boolean

@@ -18,7 +18,9 @@ import {
   PAYMENT_METHODS,
   FULL_NAME_MAX,
   ISSUE_DESCRIPTION_MAX,
+  LATE_CANCELLATION_FEE_PERCENT,
   LATE_CANCELLATION_HOURS,
+  CANCEL_REASON_MAX,
   NOTIFICATION_RULES,
   CONVERSATION_RULES,
   ATTACHMENT_TYPES,
@@ -73,8 +75,7 @@ async function checkOf(table: string, column: string): Promise<string> {
 }
 
 // Every rule of lib/rules/business-rules.ts that the database also knows is compared
-// here. LATE_CANCELLATION_FEE_PERCENT has no SQL twin (the database only flags
-// a late cancellation); CLIENT_IP_HEADER and the review limits' refusal code are proved by
+// here. CLIENT_IP_HEADER and the review limits' refusal code are proved by
 // tests/db/reviews.test.ts.
 describe("business constants: lib/rules/business-rules.ts equals the database", () => {
   it("time zone, in SQL, in the app and in the site profile", async () => {
@@ -109,6 +110,14 @@ describe("business constants: lib/rules/business-rules.ts equals the database", 
     expect(await checkOf("closures", "ends_on - starts_on")).toContain(`(ends_on - starts_on) <= ${CLOSURE_MAX_SPAN_DAYS}`);
     expect(CLOSURE_TIMES[0]).toBe(await one("select to_char((public.business_slots())[1], 'HH24:MI') as v"));
     expect(CLOSURE_TIMES.at(-1)).toBe(await one("select to_char(public.business_day_end(), 'HH24:MI') as v"));
+  });
+
+  it("the fee of a no-show or late cancellation, and the longest reason for a cancellation or a waiver", async () => {
+    expect(await one("select public.late_cancellation_fee_percent() as v")).toBe(LATE_CANCELLATION_FEE_PERCENT);
+    expect(await checkOf("service_requests", "cancel_reason")).toContain(`char_length(cancel_reason) <= ${CANCEL_REASON_MAX}`);
+    expect(await checkOf("appointments", "char_length(fee_waiver_reason)")).toContain(`char_length(fee_waiver_reason) <= ${CANCEL_REASON_MAX}`);
+    const waiver = await one<string>("select prosrc as v from pg_proc where oid = 'private.waive_visit_fee'::regproc");
+    expect(waiver).toContain(`char_length(v_reason) > ${CANCEL_REASON_MAX}`);
   });
 
   it("refusal codes: each SQLSTATE is raised by a database function", async () => {

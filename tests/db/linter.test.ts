@@ -83,6 +83,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.send_estimate(p_estimate_id uuid)",
       "private.service_request_exists(p_request_id uuid)",
       "private.set_appointment_status(p_appointment_id uuid, p_status text)",
+      "private.waive_visit_fee(p_appointment_id uuid, p_reason text)",
     ]);
     expect(await names(`select name from (${OWN_FUNCTIONS("'public', 'private'")}) f where has_function_privilege('public', f.oid, 'execute')`)).toEqual([]);
   });

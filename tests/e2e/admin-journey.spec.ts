@@ -1,14 +1,18 @@
 import { expect, test } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { adminPath, confirmStep, farBookableDay, fill, pickBookingDay, pickFirstFreeSlot, requestRow, signInAsStaff } from "./helpers/admin";
 import { chooseService } from "./helpers/booking";
 import { BADGE, createRequest, expectToast, formatTime } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
+import { inbox, waitForEmail } from "./helpers/notifications";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
-// The issue's journey, in each language: staff approve a customer's request;
-// the customer sees Schedule Appointment and books it; staff complete the
-// appointment, then move the request on and complete it with a technician;
-// the customer's dashboard shows both. Every step survives a reload.
+// The journey, in each language: staff approve a customer's request; the
+// customer sees Schedule Appointment and books it (weeks ahead); staff move
+// the request on and complete it with a technician, the dialog saying the
+// visit will be cancelled; the customer's dashboard shows the request
+// completed and the visit cancelled with it, and their mailbox holds one
+// email, in their language, that says so (docs/scheduling.md#a-request-closes).
 
 for (const lang of languages) {
   const m = lang.messages;
@@ -73,10 +77,17 @@ for (const lang of languages) {
     await requestRow(staff, request.id).getByRole("button", { name: fill(a.requests.manageFor, { title }) }).click();
     const dialog = staff.getByRole("dialog", { name: a.requests.dialog.title });
     const radios = dialog.getByRole("radio");
-    await expect(radios).toHaveCount(3);
+    await expect(radios).toHaveCount(5);
     await expect(dialog.getByRole("radio", { name: fill(a.requests.dialog.current, { status: m.RequestStatus.in_progress }) })).toBeChecked();
     await expect(dialog.getByRole("radio", { name: m.RequestStatus.pending, exact: true })).toHaveCount(0);
     await dialog.getByRole("radio", { name: m.RequestStatus.completed, exact: true }).click();
+    // Before anything is saved, the dialog says the future visit will be cancelled and the customer told.
+    await expect(dialog.getByRole("note").filter({ hasText: a.requests.dialog.completeWarning })).toBeVisible();
+    const visits = dialog.getByTestId("closing-visits");
+    await expect(visits.getByRole("listitem")).toHaveCount(1);
+    await expect(visits).toContainText(formatTime(lang.locale, appointment.appointment_date));
+    await expect(dialog).toContainText(m.Estimates.closingVisits.intro);
+    await expect(visits).toContainText(`Computer Repair${m.Estimates.closingVisits.cancelled.split("{service}")[1]}`);
     await dialog.getByLabel(a.requests.dialog.technician).fill(technician);
     await dialog.getByRole("button", { name: a.requests.dialog.save }).click();
     await expectToast(staff, a.requests.updated.title, fill(a.requests.updated.technician, { title, status: m.RequestStatus.completed, technician }));
@@ -85,12 +96,22 @@ for (const lang of languages) {
     await expect(requestRow(staff, request.id).locator(BADGE)).toHaveText(m.RequestStatus.completed);
     await expect(requestRow(staff, request.id).getByTestId("technician")).toContainText(technician);
 
-    // The customer's dashboard shows both (the appointment, weeks ahead, still pending).
+    // The customer's dashboard shows both: the request completed, the visit cancelled with it.
     await home.goto(`${lang.prefix}/dashboard?tab=history`);
     const history = home.getByRole("tabpanel", { name: m.Dashboard.tabs.history });
     await expect(history.getByRole("row", { name: new RegExp(title) })).toContainText(technician);
     await home.goto(`${lang.prefix}/dashboard?tab=appointments`);
-    await expect(home.locator(`[data-appointment-id="${appointment.id}"]`).locator(BADGE)).toHaveText(m.AppointmentStatus.pending);
+    const visitRow = home.locator(`[data-appointment-id="${appointment.id}"]`);
+    await expect(visitRow.locator(BADGE)).toHaveText(m.AppointmentStatus.cancelled);
+    await expect(visitRow).toContainText(m.Dashboard.appointments.closedWithRequest);
+
+    // One email tells them, in their language, and names the visit; the visit's own cancellation never goes out.
+    const emails = createTranslator({ locale: lang.locale, messages: m, namespace: "Emails" });
+    const done = await waitForEmail(customer.email, (mail) => mail.subject === emails("request.completed.subject", { title }), "the completion email");
+    expect(done.text).toContain(emails("request.closedVisits.intro", { count: 1 }));
+    expect(done.text).toContain(m.AppointmentStatus.cancelled);
+    const cancelledSubject = m.Emails.cancelled.subject.split("{")[0]!;
+    expect((await inbox(customer.email)).filter((mail) => mail.subject.startsWith(cancelledSubject))).toEqual([]);
 
     await staffContext.close();
     await customerContext.close();

@@ -33,8 +33,12 @@ async function reference(requestId: string) {
   return formatRequestReference((data as { reference: number }).reference);
 }
 
-/** Staff complete the request with its receipt: the estimate's line, a fee added (so it differs from the estimate), paid in cash. */
-async function staffCompletesWithReceipt(page: Page, lang: Language) {
+/**
+ * Staff complete the request with its receipt: the estimate's line, a fee
+ * added (so it differs from the estimate), paid in cash. The form asks
+ * first, saying the customer gets the receipt and for how much.
+ */
+async function staffCompletesWithReceipt(page: Page, lang: Language, customer: string) {
   const e = lang.messages.Estimates;
   const receiptForm = page.locator("form").filter({ has: page.getByRole("button", { name: e.receipt.submit }) });
   await receiptForm.getByRole("button", { name: e.editor.addLine }).click();
@@ -43,6 +47,10 @@ async function staffCompletesWithReceipt(page: Page, lang: Language) {
   await receiptForm.getByLabel(e.editor.unitPrice).nth(1).fill("25");
   await receiptForm.getByLabel(e.receipt.paymentMethod).selectOption("cash");
   await receiptForm.getByRole("button", { name: e.receipt.submit }).click();
+  const confirm = page.getByRole("alertdialog", { name: e.receipt.confirm.title });
+  const receipt = createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Estimates.receipt.confirm" });
+  await expect(confirm).toContainText(receipt("body", { customer, total: formatCents(receiptTotal, lang.locale) }));
+  await confirm.getByRole("button", { name: e.receipt.confirm.confirm }).click();
   await expect(page.getByTestId("receipt")).toContainText(formatCents(receiptTotal, lang.locale));
 }
 
@@ -127,7 +135,7 @@ for (const lang of languages) {
 
       // Staff complete it: the receipt adds a line, so it differs from the estimate.
       await staff.reload();
-      await staffCompletesWithReceipt(staff, lang);
+      await staffCompletesWithReceipt(staff, lang, customer.fullName);
 
       await page.goto(at(lang, `/service-request/${request.id}`));
       const receipt = page.getByTestId("receipt");
@@ -247,7 +255,7 @@ for (const lang of languages) {
       );
       await fitsThePhone(staff);
       await expectNoSeriousA11yViolations(staff);
-      await staffCompletesWithReceipt(staff, lang);
+      await staffCompletesWithReceipt(staff, lang, customer.fullName);
       await fitsThePhone(staff);
       const { data: receipt } = await serviceClient().from("receipts").select("total_cents, payment_method").eq("request_id", request.id).single();
       expect(receipt).toEqual({ total_cents: receiptTotal, payment_method: "cash" });

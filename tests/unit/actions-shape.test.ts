@@ -26,6 +26,7 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "admin-retry-notification.ts": "staff",
   "admin-search-customers.ts": "staff",
   "admin-set-appointment-status.ts": "staff",
+  "admin-waive-visit-fee.ts": "staff",
   "admin-set-technicians.ts": "staff",
   "admin-update-request.ts": "staff",
   "answer-estimate.ts": "customer",

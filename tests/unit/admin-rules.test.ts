@@ -4,26 +4,33 @@ import { parsePage, parseStatusFilter } from "@/lib/rules/admin-filters";
 import { appointmentMovesFrom, nextRequestStep, requestMovesFrom } from "@/lib/rules/admin-transitions";
 import { adminAppointmentStatusSchema } from "@/lib/validation/admin-appointment";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
-import { adminRequestChangeSchema, adminRequestSchema } from "@/lib/validation/admin-request";
+import { adminRequestChangeSchema, adminRequestSchema, cancelReasonSchema } from "@/lib/validation/admin-request";
+import { feeWaiverReasonSchema } from "@/lib/validation/admin-fee-waiver";
+import { CANCEL_REASON_MAX } from "@/lib/rules/business-rules";
 
 describe("request workflow offered by the console", () => {
-  it("moves forward one step at a time, or cancels what is not final", () => {
+  it("moves forward one step at a time (parts may hold work up), or cancels what is not final", () => {
     expect(requestMovesFrom("pending")).toEqual(["approved", "cancelled"]);
     expect(requestMovesFrom("approved")).toEqual(["in_progress", "cancelled"]);
-    expect(requestMovesFrom("in_progress")).toEqual(["completed", "cancelled"]);
+    expect(requestMovesFrom("in_progress")).toEqual(["ready_for_pickup", "waiting_for_parts", "completed", "cancelled"]);
+    expect(requestMovesFrom("waiting_for_parts")).toEqual(["in_progress", "ready_for_pickup", "cancelled"]);
+    expect(requestMovesFrom("ready_for_pickup")).toEqual(["completed", "cancelled"]);
     expect(requestMovesFrom("completed")).toEqual([]);
     expect(requestMovesFrom("cancelled")).toEqual([]);
     expect(requestMovesFrom("archived")).toEqual([]);
   });
 
   it("the row's one-click step is the next forward one", () => {
-    expect(["pending", "approved", "in_progress", "completed", "cancelled"].map(nextRequestStep)).toEqual(["approved", "in_progress", "completed", null, null]);
+    expect(["pending", "approved", "in_progress", "waiting_for_parts", "ready_for_pickup", "completed", "cancelled"].map(nextRequestStep)).toEqual([
+      "approved", "in_progress", "ready_for_pickup", "in_progress", "completed", null, null,
+    ]);
   });
 
-  it("appointments go to in progress, completed or cancelled, never back", () => {
-    expect(appointmentMovesFrom("pending")).toEqual(["in_progress", "completed", "cancelled"]);
+  it("appointments are checked in, completed, a no-show or cancelled, never back", () => {
+    expect(appointmentMovesFrom("pending")).toEqual(["in_progress", "completed", "no_show", "cancelled"]);
     expect(appointmentMovesFrom("in_progress")).toEqual(["completed", "cancelled"]);
     expect(appointmentMovesFrom("completed")).toEqual([]);
+    expect(appointmentMovesFrom("no_show")).toEqual([]);
   });
 });
 
@@ -35,8 +42,18 @@ describe("console input", () => {
     expect(adminRequestChangeSchema.parse({ status: "completed" })).toEqual({ status: "completed" });
   });
 
+  it("a cancellation's reason: optional in the schema, at most CANCEL_REASON_MAX characters, trimmed; required when the form cancels", () => {
+    expect(adminRequestChangeSchema.parse({ status: "cancelled", reason: "  Part discontinued. " })).toEqual({ status: "cancelled", reason: "Part discontinued." });
+    expect(adminRequestChangeSchema.safeParse({ status: "cancelled", reason: "x".repeat(CANCEL_REASON_MAX + 1) }).error?.issues[0]?.message).toBe("reasonTooLong");
+    expect(cancelReasonSchema.safeParse("   ").error?.issues[0]?.message).toBe("reasonRequired");
+    expect(cancelReasonSchema.safeParse("x".repeat(CANCEL_REASON_MAX)).success).toBe(true);
+    expect(feeWaiverReasonSchema.safeParse("").error?.issues[0]?.message).toBe("reasonRequired");
+    expect(feeWaiverReasonSchema.safeParse("x".repeat(CANCEL_REASON_MAX + 1)).error?.issues[0]?.message).toBe("reasonTooLong");
+  });
+
   it("appointment targets and ids", () => {
     expect(adminAppointmentStatusSchema.safeParse("completed").success).toBe(true);
+    expect(adminAppointmentStatusSchema.safeParse("no_show").success).toBe(true);
     expect(adminAppointmentStatusSchema.safeParse("pending").success).toBe(false);
     expect(adminIdSchema.safeParse("5e5e0000-0000-4000-8000-000000000001").success).toBe(true);
     expect(adminIdSchema.safeParse("1; drop table reviews").success).toBe(false);

@@ -42,17 +42,20 @@ describe("appointment actions that fit the time", () => {
   const at = (hhmm: string, day = "2026-12-02") => new Date(slotInstant(day, hhmm));
   const pending = { status: "pending", appointment_date: start.toISOString() };
 
-  it("a future appointment offers reschedule and cancel; start (no longer reschedule) from 30 minutes before; complete on its day", () => {
+  it("a future appointment offers reschedule and cancel; check in (no longer reschedule) from 30 minutes before; complete on its day; no-show from its start", () => {
     expect(appointmentActions(pending, at("10:00", "2026-11-30"))).toEqual(["reschedule", "cancel"]);
     expect(appointmentActions(pending, at("09:00"))).toEqual(["complete", "reschedule", "cancel"]);
     expect(appointmentActions(pending, at("09:30"))).toEqual(["start", "complete", "cancel"]);
-    expect(appointmentActions(pending, at("09:00", "2026-12-03"))).toEqual(["start", "complete", "cancel"]);
+    expect(appointmentActions(pending, at("09:59"))).toEqual(["start", "complete", "cancel"]);
+    expect(appointmentActions(pending, at("10:00"))).toEqual(["start", "complete", "noShow", "cancel"]);
+    expect(appointmentActions(pending, at("09:00", "2026-12-03"))).toEqual(["start", "complete", "noShow", "cancel"]);
   });
 
   it("an appointment in progress completes or cancels at any time; final ones offer nothing", () => {
     expect(appointmentActions({ ...pending, status: "in_progress" }, at("08:00"))).toEqual(["complete", "cancel"]);
     expect(appointmentActions({ ...pending, status: "completed" }, at("12:00"))).toEqual([]);
     expect(appointmentActions({ ...pending, status: "cancelled" }, at("12:00"))).toEqual([]);
+    expect(appointmentActions({ ...pending, status: "no_show" }, at("12:00"))).toEqual([]);
     expect(appointmentActions({ ...pending, status: "bogus" }, at("12:00"))).toEqual([]);
   });
 });

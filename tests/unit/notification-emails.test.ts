@@ -46,6 +46,8 @@ function keyLinks(sample: OutboxRow): string[] {
     request_received: [`${base}/service-request/${p.request_id}`],
     request_approved: [`${base}/book-appointment?request=${p.request_id}`, `${base}/service-request/${p.request_id}`],
     request_in_progress: [`${base}/service-request/${p.request_id}`],
+    request_waiting_for_parts: [`${base}/service-request/${p.request_id}`],
+    request_ready_for_pickup: [`${base}/service-request/${p.request_id}`],
     request_completed: [`${base}/contact#review`, `${base}/service-request/${p.request_id}`],
     request_cancelled: [`${base}/service-request`, `${base}/service-request/${p.request_id}`],
     request_reply: [`${base}/service-request/${p.request_id}`],

@@ -1,5 +1,5 @@
 import { isUuid } from "@/lib/rules/uuid";
-import type { AppointmentPayload, RequestPayload, ReviewPayload } from "@/lib/rules/notification-kinds";
+import type { AppointmentPayload, ClosedVisit, RequestPayload, ReviewPayload } from "@/lib/rules/notification-kinds";
 
 /**
  * Runtime checks of an outbox payload (jsonb, written by the database's
@@ -135,7 +135,28 @@ export function requestPayload(payload: unknown, { reply = false }: RequestPaylo
           approved_total_cents: integer(p, "approved_total_cents", 0, Number.MAX_SAFE_INTEGER),
         }
       : {}),
+    cancel_reason: optionalText(p, "cancel_reason"),
+    closed_visits: closedVisits(p),
   };
+}
+
+/** The visits a closing settled: absent on other kinds (and older rows), an array of visits otherwise. */
+function closedVisits(p: Json): ClosedVisit[] {
+  const value = p.closed_visits;
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new PayloadError("closed_visits", "an array");
+  return value.map((item) => {
+    const v = object(item);
+    const status = text(v, "status");
+    if (status !== "cancelled" && status !== "completed") throw new PayloadError("closed_visits.status", "cancelled or completed");
+    return {
+      appointment_id: uuid(v, "appointment_id"),
+      service_name: text(v, "service_name"),
+      translation_key: optionalText(v, "translation_key"),
+      starts_at: text(v, "starts_at"),
+      status,
+    };
+  });
 }
 
 export function reviewPayload(payload: unknown): ReviewPayload {

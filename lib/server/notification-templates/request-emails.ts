@@ -8,7 +8,9 @@ import { oneLine, type EmailContext } from "./context";
 import { customerClosing, reviewUrl } from "./customer-parts";
 
 // The customer's service request updates: approved (with the link that books
-// it), in progress, completed (with a review invitation), cancelled; and the
+// it), in progress, waiting for parts, ready for pickup, completed (with a
+// review invitation), cancelled (with the reason staff gave); closing ones list
+// the visits they settled; and the
 // news that staff replied on the request's conversation.
 
 /** "R-1042", or null for a row queued before requests had references. */
@@ -61,14 +63,41 @@ export function requestReceived(ctx: EmailContext, r: RequestPayload): EmailCont
   };
 }
 
-type Step = "approved" | "inProgress" | "completed" | "cancelled";
+type Step = "approved" | "inProgress" | "waitingForParts" | "readyForPickup" | "completed" | "cancelled";
 
 const steps: Record<RequestKind, Step> = {
   request_approved: "approved",
   request_in_progress: "inProgress",
+  request_waiting_for_parts: "waitingForParts",
+  request_ready_for_pickup: "readyForPickup",
   request_completed: "completed",
   request_cancelled: "cancelled",
 };
+
+/**
+ * The closing email's word on the visits it settled (the customer gets no
+ * separate appointment email for them), and on a cancellation, the reason
+ * staff gave, as they typed it.
+ */
+function closingBlocks(ctx: EmailContext, r: RequestPayload): Block[] {
+  const { t } = ctx;
+  const visits = r.closed_visits ?? [];
+  const blocks: Block[] = [];
+  if (r.cancel_reason) {
+    blocks.push({ type: "text", text: t("request.cancelled.reasonIntro") }, { type: "quote", text: r.cancel_reason });
+  }
+  if (visits.length > 0) {
+    blocks.push({ type: "notice", tone: "info", text: t("request.closedVisits.intro", { count: visits.length }) });
+    blocks.push({
+      type: "details",
+      rows: visits.map((v) => ({
+        label: ctx.appointmentService(v),
+        value: `${ctx.when(v.starts_at).full}: ${ctx.appointmentStatus(v.status)}`,
+      })),
+    });
+  }
+  return blocks;
+}
 
 export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPayload): EmailContent {
   const { t } = ctx;
@@ -83,6 +112,8 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
       ? t("request.inProgress.bodyTechnician", { technician: r.technician })
       : wording === "estimateApproved"
         ? t("request.estimateApproved.body", { version: r.estimate_version ?? 1, total: formatCents(r.approved_total_cents ?? 0, ctx.locale) })
+      : step === "readyForPickup"
+        ? t("request.readyForPickup.body", { phone: site.phone.display })
         : t(`request.${step}.body`);
   const actions: Record<Step, Block> = {
     approved: {
@@ -91,6 +122,8 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
       secondary: [view],
     },
     inProgress: { type: "actions", primary: view },
+    waitingForParts: { type: "actions", primary: view },
+    readyForPickup: { type: "actions", primary: view },
     completed: { type: "actions", primary: { label: t("actions.leaveReview"), href: reviewUrl(ctx) }, secondary: [view] },
     cancelled: { type: "actions", primary: { label: t("actions.newRequest"), href: ctx.url("/service-request") }, secondary: [view] },
   };
@@ -102,6 +135,7 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
       { type: "text", text: ctx.greeting(r.customer_name) },
       { type: "text", text: body },
       requestDetails(ctx, r),
+      ...closingBlocks(ctx, r),
       ...(step === "completed" ? [{ type: "text", text: t("request.completed.review") } as const] : []),
       actions[step],
       ...customerClosing(ctx),

@@ -35,6 +35,7 @@ export const CUSTOMER_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/get-closures.ts", name: "getClosures", page: "/dashboard?tab=appointments", answers: /^1:\[/m },
   { file: "lib/actions/admin-book-appointment.ts", name: "adminBookAppointment", page: "/admin/appointments" },
   { file: "lib/actions/admin-set-appointment-status.ts", name: "setAppointmentStatus", page: "/admin/appointments" },
+  { file: "lib/actions/admin-waive-visit-fee.ts", name: "waiveVisitFee", page: "/admin/appointments" },
   { file: "lib/actions/admin-add-closure.ts", name: "addClosure", page: "/admin/schedule" },
   { file: "lib/actions/admin-set-technicians.ts", name: "setTechniciansOnDuty", page: "/admin/schedule" },
   { file: "lib/actions/admin-delete-closure.ts", name: "deleteClosure", page: "/admin/schedule" },

@@ -16,7 +16,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { requireStaff } from "@/lib/data/require-staff";
-import { getAdminRequest, getTechnicianSuggestions } from "@/lib/data/admin-requests";
+import { getAdminRequest, getOwedVisitFees, getTechnicianSuggestions } from "@/lib/data/admin-requests";
 import { getRequestDocuments } from "@/lib/data/estimates";
 import { getRequestActivity } from "@/lib/data/request-activity";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
@@ -62,11 +62,12 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   }
 
   const { request } = found;
-  const [thread, technicians, documents, activity] = await Promise.all([
+  const [thread, technicians, documents, activity, owedFees] = await Promise.all([
     loadThread(supabase, user.id, request.id),
     getTechnicianSuggestions(supabase, user.id),
     getRequestDocuments(supabase, request.id),
     getRequestActivity(supabase, request.id),
+    getOwedVisitFees(supabase, request.id),
   ]);
   if (thread.ok) await markThreadRead(supabase, request.id);
   const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
@@ -85,6 +86,8 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
         documents={documents}
         customer={customer}
         filedAt={request.created_at}
+        openVisits={request.open_visits}
+        owedFees={owedFees}
       />
       <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
       <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
