@@ -3,7 +3,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { addDays, businessToday } from "@/lib/rules/booking-time";
 import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
-import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { e2eEnv } from "@/scripts/e2e-env";
 import { actionHeaders } from "@/scripts/bench/booking-client";
 import { anyValue } from "../helpers/fuzz-inputs";
@@ -209,7 +208,7 @@ test("the console's estimate and receipt actions answer staff's generated bad in
 
 /** An unsubscribe link as the site signs it (lib/server/notification-unsubscribe-token.ts), for an outbox row that does not exist. */
 function signedUnsubscribeToken(outboxId: number) {
-  const key = createHmac("sha256", LOCAL_SERVICE_ROLE_KEY).update("unsubscribe-link").digest();
+  const key = createHmac("sha256", e2eEnv.SUPABASE_SERVICE_ROLE_KEY).update("unsubscribe-link").digest();
   const body = `${outboxId}.${Math.floor(Date.now() / 1000) + 86_400}`;
   return `${body}.${createHmac("sha256", key).update(body).digest("base64url")}`;
 }
