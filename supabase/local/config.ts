@@ -33,7 +33,7 @@ export interface StackConfig {
   };
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig {
+export function configFromEnv(env: Record<string, string | undefined> = process.env): StackConfig {
   const project = loadProjectAuthConfig(env);
   const host = env.LOCAL_STACK_HOST ?? "127.0.0.1";
   const port = Number(env.LOCAL_STACK_PORT ?? 54321);

@@ -20,7 +20,7 @@ export const LOCAL_ENV_DEFAULTS: Record<string, string> = {
 };
 
 /** The Supabase CLI's env(NAME) (a whole string); other strings stay as they are. */
-export function resolveEnv(value: string, env: NodeJS.ProcessEnv = process.env): string {
+export function resolveEnv(value: string, env: Record<string, string | undefined> = process.env): string {
   const name = /^env\((.*)\)$/.exec(value)?.[1];
   if (name === undefined) return value;
   const resolved = env[name] || LOCAL_ENV_DEFAULTS[name];
@@ -63,7 +63,7 @@ function need<T extends keyof TomlScalar>(table: TomlTable, path: string, type: 
   return value as TomlScalar[T];
 }
 
-export function loadProjectAuthConfig(env: NodeJS.ProcessEnv = process.env): ProjectAuthConfig {
+export function loadProjectAuthConfig(env: Record<string, string | undefined> = process.env): ProjectAuthConfig {
   const toml = parse(readFileSync(CONFIG_PATH, "utf8"));
   const redirects = at(toml, "auth.additional_redirect_urls");
   if (!Array.isArray(redirects) || redirects.some((url) => typeof url !== "string")) {
