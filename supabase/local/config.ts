@@ -43,10 +43,10 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     port,
     smtpPort: Number(env.LOCAL_STACK_SMTP_PORT || (port === 0 ? 0 : port + 4)),
     publicUrl: `http://${host}:${port}`,
-    siteUrl: env.LOCAL_STACK_SITE_URL ?? project.siteUrl,
-    additionalRedirectUrls: env.LOCAL_STACK_REDIRECT_URLS === undefined
-      ? project.additionalRedirectUrls
-      : env.LOCAL_STACK_REDIRECT_URLS.split(",").map((s) => s.trim()).filter(Boolean),
+    siteUrl: env.LOCAL_STACK_SITE_URL || project.siteUrl,
+    additionalRedirectUrls: env.LOCAL_STACK_REDIRECT_URLS
+      ? env.LOCAL_STACK_REDIRECT_URLS.split(",").map((s) => s.trim()).filter(Boolean)
+      : project.additionalRedirectUrls,
     dataDir: env.LOCAL_STACK_DATA_DIR === "memory" ? null : (env.LOCAL_STACK_DATA_DIR ?? ".data/stack"),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtExpirySeconds: Number(env.LOCAL_STACK_JWT_EXPIRY ?? 3600),
