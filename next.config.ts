@@ -1,10 +1,8 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { missingDeploymentSettings } from "./lib/site/deployment-settings";
 import { staticSecurityHeaders } from "./lib/proxy/security-headers";
-
-const missing = missingDeploymentSettings(process.env);
-if (missing) throw new Error(missing);
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never overwrite a developer's build.
@@ -25,7 +23,13 @@ const nextConfig: NextConfig = {
 };
 
 // Messages are compiled at build time, so browsers get no ICU parser (about 12 KB gzip).
-export default createNextIntlPlugin({
+const withMessages = createNextIntlPlugin({
   requestConfig: "./i18n-request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
-})(nextConfig);
+});
+
+export default function config(phase: string): NextConfig {
+  const missing = missingDeploymentSettings(process.env, { production: phase === PHASE_PRODUCTION_BUILD });
+  if (missing) throw new Error(missing);
+  return withMessages(nextConfig);
+}

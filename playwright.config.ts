@@ -4,7 +4,9 @@ import { e2eEnv, e2ePorts } from "./scripts/e2e-env";
 
 // By default Playwright serves the production build from .next-test (made by
 // `npm test`) with a fresh in-memory local stack. Set E2E_BASE_URL (and
-// E2E_SUPABASE_URL) to run against servers you started yourself instead.
+// E2E_SUPABASE_URL, E2E_SUPABASE_PUBLISHABLE_KEY, E2E_SUPABASE_SECRET_KEY) to
+// run against servers you started yourself instead: a site built against
+// hosted Supabase or `supabase start` (docs/testing.md, "Against another Supabase").
 const external = process.env.E2E_BASE_URL;
 const SHOP_WIDE = /admin-schedule\.spec\.ts/;
 const baseURL = external ?? `http://localhost:${e2ePorts.site}`;

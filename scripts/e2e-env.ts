@@ -3,12 +3,19 @@
 // E2E_PORT_OFFSET shifts both, so that two checkouts can run their suites side
 // by side (it must be the same for the build and the test run: the stack's URL
 // is compiled into the browser bundle).
+import { LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/local-dev-keys";
+import { LOCAL_SECRET_KEY } from "../lib/supabase/local-dev-service-role-key";
+
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 export const e2ePorts = { site: 3100 + offset, stack: 54331 + offset };
 
 export const e2eEnv = {
   NEXT_DIST_DIR: ".next-test",
   NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${e2ePorts.stack}`,
+  // The site runs on the opaque keys hosted Supabase issues now (the test
+  // helpers' own clients keep the legacy JWT keys, so both forms are exercised).
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+  SUPABASE_SERVICE_ROLE_KEY: LOCAL_SECRET_KEY,
   NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePorts.site}`,
   // The tests stand in for the operator's proxy: each sends its own address, so they never share a review quota.
   TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",

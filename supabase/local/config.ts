@@ -1,3 +1,5 @@
+import { loadProjectAuthConfig } from "./auth/project-config";
+
 /** Settings of one running local stack. `main.ts` fills them from the environment. */
 export interface StackConfig {
   host: string;
@@ -10,9 +12,9 @@ export interface StackConfig {
   smtpPort: number;
   /** The stack's own base URL, e.g. http://127.0.0.1:54321 (JWT `iss` is `${publicUrl}/auth/v1`). */
   publicUrl: string;
-  /** Supabase Auth's SITE_URL: the default redirect target of email links. */
+  /** Supabase Auth's SITE_URL: the default redirect target of email links (default: [auth] site_url of config.toml). */
   siteUrl: string;
-  /** Other origins email links may redirect to (Supabase's additional redirect URLs). */
+  /** Other URLs email links may redirect to (default: [auth] additional_redirect_urls of config.toml). */
   additionalRedirectUrls: string[];
   /** PGlite data directory; null keeps the database in memory. Ignored with databaseUrl. */
   dataDir: string | null;
@@ -31,7 +33,8 @@ export interface StackConfig {
   };
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig {
+export function configFromEnv(env: Record<string, string | undefined> = process.env): StackConfig {
+  const project = loadProjectAuthConfig(env);
   const host = env.LOCAL_STACK_HOST ?? "127.0.0.1";
   const port = Number(env.LOCAL_STACK_PORT ?? 54321);
   const relaxed = env.LOCAL_STACK_RATE_LIMITS === "off";
@@ -40,11 +43,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     port,
     smtpPort: Number(env.LOCAL_STACK_SMTP_PORT || (port === 0 ? 0 : port + 4)),
     publicUrl: `http://${host}:${port}`,
-    siteUrl: env.LOCAL_STACK_SITE_URL ?? "http://localhost:3000",
-    additionalRedirectUrls: (env.LOCAL_STACK_REDIRECT_URLS ?? "http://127.0.0.1:3000")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
+    siteUrl: env.LOCAL_STACK_SITE_URL || project.siteUrl,
+    additionalRedirectUrls: env.LOCAL_STACK_REDIRECT_URLS
+      ? env.LOCAL_STACK_REDIRECT_URLS.split(",").map((s) => s.trim()).filter(Boolean)
+      : project.additionalRedirectUrls,
     dataDir: env.LOCAL_STACK_DATA_DIR === "memory" ? null : (env.LOCAL_STACK_DATA_DIR ?? ".data/stack"),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtExpirySeconds: Number(env.LOCAL_STACK_JWT_EXPIRY ?? 3600),

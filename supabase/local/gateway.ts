@@ -1,3 +1,4 @@
+import { withRoleJwt } from "./api-keys";
 import { handleAuth } from "./auth/index";
 import { ATTACHMENT_PATH, serveAttachment } from "./mailbox/attachment";
 import { listMail } from "./mailbox/store";
@@ -35,8 +36,8 @@ const APIS = [
 ] as const;
 
 /**
- * The front door, playing the part of Supabase's API gateway: CORS, the API-key check,
- * and routing to the Auth, REST and Storage APIs and the health check; the mailbox
+ * The front door, playing the part of Supabase's API gateway: CORS, the API-key check
+ * (opaque sb_ keys swapped for their role's JWT, ./api-keys.ts), and routing to the Auth, REST and Storage APIs and the health check; the mailbox
  * (same origin only) is routed before any of that.
  */
 export function createGateway(ctx: GatewayContext): (req: Request) => Promise<Response> {
@@ -81,8 +82,15 @@ async function route(req: Request, ctx: GatewayContext): Promise<Response> {
         { status: 401 },
       );
     }
-    if (prefix === "/auth/v1") return handleAuth(withKey, subpath, ctx.auth);
-    return prefix === "/rest/v1" ? handleRest(withKey, subpath, ctx.rest) : handleStorage(withKey, subpath, ctx.storage);
+    const keyed = withRoleJwt(withKey);
+    if (keyed === "invalid") {
+      return Response.json(
+        { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." },
+        { status: 401 },
+      );
+    }
+    if (prefix === "/auth/v1") return handleAuth(keyed, subpath, ctx.auth);
+    return prefix === "/rest/v1" ? handleRest(keyed, subpath, ctx.rest) : handleStorage(keyed, subpath, ctx.storage);
   }
   return Response.json({ message: "no Route matched with those values" }, { status: 404 });
 }

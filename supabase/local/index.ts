@@ -6,7 +6,7 @@ import { configFromEnv, type StackConfig } from "./config";
 import { type Db, openDb } from "./db";
 import { createGateway } from "./gateway";
 import { createBridgeServer } from "./http-bridge";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./keys";
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from "./keys";
 import { applyMigrations, applyPlatformSql, applySeedIfPending } from "./migrations";
 import { CatalogCache } from "./rest/catalog";
 import { openByteStore, storageDirFor, sweep } from "./storage/bytes";
@@ -30,8 +30,12 @@ export interface RunningStack {
   url: string;
   /** The SMTP server's bound port on 127.0.0.1 (also `config.smtpPort`). */
   smtpPort: number;
+  /** The legacy JWT keys (role anon and service_role). */
   anonKey: string;
   serviceRoleKey: string;
+  /** The same roles as opaque keys, hosted's current form (sb_publishable_…, sb_secret_…). */
+  publishableKey: string;
+  secretKey: string;
   config: StackConfig;
   db: Db;
   mailer: Mailer;
@@ -120,6 +124,8 @@ export async function startStack(overrides: StackOptions = {}): Promise<RunningS
     smtpPort: smtp.port,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    publishableKey: LOCAL_PUBLISHABLE_KEY,
+    secretKey: LOCAL_SECRET_KEY,
     config,
     db,
     mailer,

@@ -5,8 +5,8 @@
 
 // The ones the app itself needs (URL, anon and service-role key) live in lib,
 // which must not depend on this folder; they are re-exported here for the stack.
-export { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/local-dev-keys";
-export { LOCAL_SERVICE_ROLE_KEY } from "../../lib/supabase/local-dev-service-role-key";
+export { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/local-dev-keys";
+export { LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../lib/supabase/local-dev-service-role-key";
 
 /** ES256 private key (JWK) the local Auth API signs access tokens with. */
 export const LOCAL_SIGNING_JWK = {

@@ -17,7 +17,8 @@ export async function applyPlatformSql(db: Db, sqlDir: string): Promise<void> {
 /**
  * Applies `migrationsDir/<version>_<name>.sql` in file name order, each in its own
  * transaction, recorded in Supabase CLI's `supabase_migrations.schema_migrations`;
- * versions already recorded are skipped. When that table did not exist yet (a new
+ * versions already recorded are skipped. A recorded version with no file (one
+ * renamed or removed since) stops it with a message to reset the database. When that table did not exist yet (a new
  * database) the seed is marked as pending, so `applySeedIfPending` runs it once,
  * even if this start fails half-way and a later one completes it.
  */
@@ -40,8 +41,18 @@ export async function applyMigrations(db: Db, migrationsDir: string): Promise<st
       (r) => r.version,
     ),
   );
+  const files = (await readdir(migrationsDir)).sort();
+  const present = new Set(files.flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? []));
+  const gone = [...applied].filter((version) => !present.has(version)).sort();
+  if (gone.length > 0) {
+    throw new Error(
+      `This database records migration versions that ${migrationsDir} no longer has (${gone.join(", ")}): ` +
+        "they were renamed or removed since it was built, so their successors would run a second time. " +
+        "Run `npm run db:reset` to rebuild it from the migrations and the seed (its data is replaced).",
+    );
+  }
   const done: string[] = [];
-  for (const file of (await readdir(migrationsDir)).sort()) {
+  for (const file of files) {
     const match = MIGRATION_FILE.exec(file);
     if (!match) continue;
     const [, version, name] = match as unknown as [string, string, string];

@@ -1,32 +1,26 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
+import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/rules/business-rules";
 import { type Db, openDb } from "@/supabase/local/db";
 import { book } from "./helpers/booking";
-import { as, attempt, createUser, customer, MIGRATIONS_DIR, PLATFORM_SQL_DIR, SEED_FILE, serviceRole, staff } from "./helpers/db";
-import { realPostgresUnavailable, startTempPostgres, type TempPostgres } from "./helpers/real-postgres";
+import { as, attempt, createUser, customer, MIGRATIONS_DIR, serviceRole, staff } from "./helpers/db";
+import { skipWithoutRealPostgres, startTempPostgres, type TempPostgres } from "./helpers/real-postgres";
+import { createHostedLikeDatabase, dbPush } from "./helpers/supabase-cli";
 import { at, nextWeekday } from "./helpers/time";
 import { BOOKING_ERROR_CODES, DB_ERROR_CODES } from "@/lib/rules/db-errors";
 
 // The migrations must run unchanged on a real PostgreSQL server (what hosted
-// Supabase is): only the platform schema hosted already has comes first, not
-// the local stack's own SQL.
+// Supabase is), applied as a deployment applies them: `supabase db push`
+// onto a database that has only the platform schema hosted already has.
 
-const unavailable = realPostgresUnavailable();
-if (unavailable) console.log(`Skipping the real PostgreSQL tests: ${unavailable}.`);
-
-describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", () => {
+describe.skipIf(skipWithoutRealPostgres())("migrations on a real PostgreSQL server", () => {
   let server: TempPostgres;
   let db: Db;
 
   beforeAll(async () => {
     server = await startTempPostgres();
-    const admin = new pg.Client({ connectionString: server.url("postgres") });
-    await admin.connect();
-    await admin.query("create database bytewise");
-    await admin.end();
+    await createHostedLikeDatabase(server, "bytewise");
+    await dbPush(server, "bytewise", { seed: true });
     db = await openDb({ databaseUrl: server.url("bytewise"), dataDir: null });
   });
 
@@ -35,17 +29,11 @@ describe.skipIf(unavailable !== null)("migrations on a real PostgreSQL server", 
     server?.stop();
   });
 
-  it("applies the platform schema, every migration in order and the seed", async () => {
-    await db.exec(readFileSync(path.join(PLATFORM_SQL_DIR, "00-supabase-platform.sql"), "utf8"));
+  it("supabase db push --include-seed applied every migration in order, recorded each, and ran the seed", async () => {
     const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
     expect(files.length).toBeGreaterThanOrEqual(8);
-    for (const file of files) {
-      const sql = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
-      await db.transaction((tx) => tx.exec(sql)).catch((error: Error) => {
-        throw new Error(`${file}: ${error.message}`);
-      });
-    }
-    await db.transaction((tx) => tx.exec(readFileSync(SEED_FILE, "utf8")));
+    const recorded = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations order by version");
+    expect(recorded.rows.map((r) => r.version)).toEqual(files.map((f) => f.split("_")[0]));
     const { rows } = await db.query("select count(*)::int as n from public.services where active");
     expect(rows).toEqual([{ n: 5 }]);
     const seeded = await db.query("select p.full_name from public.profiles p join auth.users u on u.id = p.id order by u.email");

@@ -9,14 +9,13 @@ import ws from "ws";
 import { fileSizeFormat } from "@/lib/rules/attachment-format";
 import { ATTACHMENT_BUCKET } from "@/lib/rules/attachment-rules";
 import { CONVERSATION_RULES } from "@/lib/rules/business-rules";
-import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
 import { EXE, PDF, viewableJpegWithExif } from "../fixtures/attachments/build";
 import { STAFF, adminPath, requestRow, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { advanceRequest, at, createRequest, expectToast, formatDate, formatTime } from "./helpers/dashboard";
 import { attachFiles, describedText, messageWith, nextPoll, POLL_WAIT, threadOf, typeInto } from "./helpers/conversation";
 import { languages } from "./helpers/public";
-import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./helpers/supabase";
+import { createConfirmedUser, serviceClient, signInAs, stackPublicKey, stackUrl } from "./helpers/supabase";
 
 // A service request's conversation and its files, in each language, from
 // both sides in two browsers (docs/conversations.md). A customer files a
@@ -76,7 +75,7 @@ async function storedAttachments(requestId: string) {
 
 /** A customer's own supabase-js session against the local stack (RLS and the Storage policies apply). */
 async function customerClient(email: string, password: string) {
-  const client = createClient(stackUrl(), LOCAL_ANON_KEY, {
+  const client = createClient(stackUrl(), stackPublicKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });

@@ -88,4 +88,14 @@ describe("migrations, seed and restarts", () => {
       await stack.stop();
     }
   });
+
+  it("says to run npm run db:reset when the database records a migration whose file was renamed, instead of applying it again", async () => {
+    const dataDir = path.join(root, "data-renamed");
+    const before = project("before-rename", { "20260101000000_things.sql": FIRST });
+    await (await startTestStack({ supabaseDir: before, dataDir })).stop();
+    const after = project("after-rename", { "20251231000000_things.sql": FIRST });
+    await expect(startTestStack({ supabaseDir: after, dataDir, fresh: false })).rejects.toThrow(
+      /records migration versions that .* no longer has \(20260101000000\).*Run `npm run db:reset`/,
+    );
+  });
 });

@@ -4,16 +4,37 @@ import { parse, TomlDate, type TomlTable, type TomlValue } from "smol-toml";
 
 // The Auth settings the local stack shares with hosted Supabase and
 // `supabase start`, read from supabase/config.toml on every use so edits to it
-// (and to the templates it points at) apply without a restart. Rate limits and
-// URLs come from StackConfig instead (environment variables).
+// (and to the templates it points at) apply without a restart. Rate limits
+// come from StackConfig instead (environment variables), which may also
+// override the URLs. A string "env(NAME)" takes NAME's value from the
+// environment, as the Supabase CLI does, or else the local default below.
 
 /** The repository root: content_path values are relative to it, as for the Supabase CLI. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const CONFIG_PATH = `${REPO_ROOT}supabase/config.toml`;
 
+/** What each env() of config.toml the stack reads stands for on this machine when NAME is unset. */
+export const LOCAL_ENV_DEFAULTS: Record<string, string> = {
+  NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+  AUTH_ADDITIONAL_REDIRECT_URL: "http://127.0.0.1:3000/**",
+};
+
+/** The Supabase CLI's env(NAME) (a whole string); other strings stay as they are. */
+export function resolveEnv(value: string, env: Record<string, string | undefined> = process.env): string {
+  const name = /^env\((.*)\)$/.exec(value)?.[1];
+  if (name === undefined) return value;
+  const resolved = env[name] || LOCAL_ENV_DEFAULTS[name];
+  if (resolved === undefined) throw new Error(`supabase/config.toml: ${value} is unset and has no local default`);
+  return resolved;
+}
+
 export type TemplateKind = "confirmation" | "recovery" | "reauthentication" | "invite" | "email_change";
 
 export interface ProjectAuthConfig {
+  /** [auth] site_url: where email links go when the app names no redirect. */
+  siteUrl: string;
+  /** [auth] additional_redirect_urls. */
+  additionalRedirectUrls: string[];
   minimumPasswordLength: number;
   /** Seconds an email link or code stays valid ([auth.email] otp_expiry). */
   otpExpirySeconds: number;
@@ -42,13 +63,19 @@ function need<T extends keyof TomlScalar>(table: TomlTable, path: string, type: 
   return value as TomlScalar[T];
 }
 
-export function loadProjectAuthConfig(): ProjectAuthConfig {
+export function loadProjectAuthConfig(env: Record<string, string | undefined> = process.env): ProjectAuthConfig {
   const toml = parse(readFileSync(CONFIG_PATH, "utf8"));
+  const redirects = at(toml, "auth.additional_redirect_urls");
+  if (!Array.isArray(redirects) || redirects.some((url) => typeof url !== "string")) {
+    throw new Error("supabase/config.toml: auth.additional_redirect_urls must be a list of strings");
+  }
   const template = (kind: TemplateKind) => ({
     subject: need(toml, `auth.email.template.${kind}.subject`, "string"),
     contentPath: `${REPO_ROOT}${need(toml, `auth.email.template.${kind}.content_path`, "string").replace(/^\.\//, "")}`,
   });
   return {
+    siteUrl: resolveEnv(need(toml, "auth.site_url", "string"), env),
+    additionalRedirectUrls: (redirects as string[]).map((url) => resolveEnv(url, env)),
     minimumPasswordLength: need(toml, "auth.minimum_password_length", "number"),
     otpExpirySeconds: need(toml, "auth.email.otp_expiry", "number"),
     tokenVerificationsPerFiveMinutes: need(toml, "auth.rate_limit.token_verifications", "number"),

@@ -2,11 +2,10 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
-import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { checkSlot } from "./booking";
 import type { Language } from "./public";
 import { uniqueIp } from "./public";
-import { signInAs, stackUrl, uniqueEmail } from "./supabase";
+import { signInAs, stackSecretKey, stackUrl, uniqueEmail } from "./supabase";
 
 /** The seeded staff account (supabase/seed.sql). */
 export const STAFF = { email: "staff@bytewise.test", password: "Staff123!", name: "Sam Rivera" } as const;
@@ -20,7 +19,7 @@ export const adminPath = (lang: Language, path = "") => `${lang.prefix}/admin${p
 export async function submitPendingReview(name = "Rosa Delgado") {
   const email = uniqueEmail("review");
   const text = `Fixed my home Wi-Fi in one visit and explained every step (visit ${email.split("@")[0]!.replace(/\W/g, "")}).`;
-  const server = createClient(stackUrl(), LOCAL_SERVICE_ROLE_KEY, {
+  const server = createClient(stackUrl(), stackSecretKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
     global: { headers: { "x-client-ip": uniqueIp() } },

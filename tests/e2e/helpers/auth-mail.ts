@@ -1,8 +1,7 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
-import { stackUrl } from "./supabase";
+import { stackPublicKey, stackUrl } from "./supabase";
 
 export interface Mail {
   subject: string;
@@ -36,7 +35,7 @@ export function mailLink(mail: Mail, type: "email_confirmation" | "recovery" | "
 }
 
 const anonClient = () =>
-  createClient(stackUrl(), LOCAL_ANON_KEY, {
+  createClient(stackUrl(), stackPublicKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });

@@ -4,9 +4,8 @@ import ws from "ws";
 import { addDays, businessToday, isoWeekday, lastBookableDate, slotInstant } from "@/lib/rules/booking-time";
 import { formatClock } from "@/lib/rules/date-time";
 import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
-import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
 import type { Language } from "./public";
-import { createConfirmedUser, serviceClient, signInAs, stackUrl } from "./supabase";
+import { createConfirmedUser, serviceClient, signInAs, stackPublicKey, stackUrl } from "./supabase";
 
 /**
  * Booking days for tests. Every appointment in the shop excludes every other
@@ -104,7 +103,7 @@ export async function chooseService(page: Page, lang: Language, name: string) {
 /** A supabase-js client signed in as a new customer, for calls that bypass the UI. */
 export async function apiCustomer() {
   const user = await createConfirmedUser();
-  const client = createClient(stackUrl(), LOCAL_ANON_KEY, {
+  const client = createClient(stackUrl(), stackPublicKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });

@@ -1,9 +1,8 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { addDays, businessToday } from "@/lib/rules/booking-time";
-import { LOCAL_ANON_KEY } from "@/supabase/local/keys";
 import { STAFF } from "./admin";
-import { serviceClient, stackUrl } from "./supabase";
+import { serviceClient, stackPublicKey, stackUrl } from "./supabase";
 
 // Estimates and receipts arranged over the REST API, as staff and the
 // customer would make them through the console and the request page, for
@@ -16,7 +15,7 @@ export const DIAGNOSIS: ApiLine[] = [{ kind: "labour", description: "Diagnosis",
 
 /** A supabase-js client signed in with a password, as a browser would be. */
 export async function signedInApi(email: string, password: string): Promise<SupabaseClient> {
-  const client = createClient(stackUrl(), LOCAL_ANON_KEY, {
+  const client = createClient(stackUrl(), stackPublicKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });

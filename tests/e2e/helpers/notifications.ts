@@ -2,7 +2,6 @@ import { createHmac } from "node:crypto";
 import { expect } from "@playwright/test";
 import { site } from "@/lib/site/business-profile";
 import type { StoredMail } from "@/supabase/local/mailbox/store";
-import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { e2eEnv } from "@/scripts/e2e-env";
 import { stackUrl } from "./supabase";
 
@@ -55,7 +54,7 @@ export function icsStart(ics: string) {
 
 /** An unsubscribe link's token as the site signs it (lib/server/notification-unsubscribe-token.ts), valid for a day. */
 export function signedUnsubscribeToken(outboxId: number) {
-  const key = createHmac("sha256", LOCAL_SERVICE_ROLE_KEY).update("unsubscribe-link").digest();
+  const key = createHmac("sha256", e2eEnv.SUPABASE_SERVICE_ROLE_KEY).update("unsubscribe-link").digest();
   const body = `${outboxId}.${Math.floor(Date.now() / 1000) + 86_400}`;
   return `${body}.${createHmac("sha256", key).update(body).digest("base64url")}`;
 }

@@ -2,8 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { CLIENT_IP_HEADER } from "@/lib/rules/business-rules";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
-import { serviceClient, stackUrl } from "./supabase";
+import { serviceClient, stackPublicKey, stackSecretKey, stackUrl } from "./supabase";
 import type { Language } from "./public";
 
 export interface ReviewInput {
@@ -39,7 +38,7 @@ export async function storedReviews(email: string) {
 
 /** Submits a review straight to the REST API from client address `ip`, as the server action does (service role). */
 export async function insertAsServer(input: ReviewInput, ip: string) {
-  const server = createClient(stackUrl(), LOCAL_SERVICE_ROLE_KEY, {
+  const server = createClient(stackUrl(), stackSecretKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
     global: { headers: { [CLIENT_IP_HEADER]: ip } },
@@ -51,7 +50,7 @@ export async function insertAsServer(input: ReviewInput, ip: string) {
 
 /** What the public data path (anon, as the pages read) returns for a review text. */
 export async function publicReviewsWithText(text: string) {
-  const anon = createClient(stackUrl(), LOCAL_ANON_KEY, {
+  const anon = createClient(stackUrl(), stackPublicKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });

@@ -5,8 +5,12 @@ import ws from "ws";
 import { signJwt } from "@/supabase/local/auth/jwt";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 
-/** The local stack the site under test talks to (set by playwright.config.ts). */
+/** The Supabase the site under test talks to (set by playwright.config.ts; docs/testing.md, "Against another Supabase"). */
 export const stackUrl = () => process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54331";
+/** Its public key: E2E_SUPABASE_PUBLISHABLE_KEY, or the local stack's legacy anon key. */
+export const stackPublicKey = () => process.env.E2E_SUPABASE_PUBLISHABLE_KEY || LOCAL_ANON_KEY;
+/** Its secret key: E2E_SUPABASE_SECRET_KEY, or the local stack's legacy service-role key. */
+export const stackSecretKey = () => process.env.E2E_SUPABASE_SECRET_KEY || LOCAL_SERVICE_ROLE_KEY;
 
 const nodeOptions = {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -14,7 +18,7 @@ const nodeOptions = {
 };
 
 /** Service-role client for arranging test data (bypasses RLS). */
-export const serviceClient = () => createClient(stackUrl(), LOCAL_SERVICE_ROLE_KEY, nodeOptions);
+export const serviceClient = () => createClient(stackUrl(), stackSecretKey(), nodeOptions);
 
 let counter = 0;
 /** A unique address per call, so parallel tests never share an account. */
@@ -48,7 +52,7 @@ export async function createUnconfirmedUser(password = "Passw0rd!") {
 /** Signs in through the API and hands the session cookies to the browser context, as the site would set them. */
 export async function signInAs(context: BrowserContext, baseURL: string, email: string, password: string) {
   const jar = new Map<string, string>();
-  const supabase = createServerClient(stackUrl(), LOCAL_ANON_KEY, {
+  const supabase = createServerClient(stackUrl(), stackPublicKey(), {
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
@@ -82,7 +86,7 @@ export async function signInUnverified(context: BrowserContext, baseURL: string)
     exp: now + 3600,
   });
   const jar = new Map<string, string>();
-  const supabase = createServerClient(stackUrl(), LOCAL_ANON_KEY, {
+  const supabase = createServerClient(stackUrl(), stackPublicKey(), {
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
