@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
-import { missingDeploymentSettings } from "./lib/site/deployment-settings";
+import { missingDeploymentSettings } from "./lib/supabase/deployment-settings";
 import { staticSecurityHeaders } from "./lib/proxy/security-headers";
 
 const nextConfig: NextConfig = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingDeploymentSettings } from "@/lib/site/deployment-settings";
+import { missingDeploymentSettings } from "@/lib/supabase/deployment-settings";
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "@/lib/supabase/local-dev-keys";
 import { LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/lib/supabase/local-dev-service-role-key";
 

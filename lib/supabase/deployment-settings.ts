@@ -1,5 +1,5 @@
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../supabase/local-dev-keys";
-import { LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local-dev-service-role-key";
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "./local-dev-keys";
+import { LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from "./local-dev-service-role-key";
 
 const LOCAL_KEYS = new Set([LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SECRET_KEY]);
 
