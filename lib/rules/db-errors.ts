@@ -30,6 +30,8 @@ export const ERROR_SURFACES = {
   review: { messages: "ReviewForm.submitErrors" },
   /** Estimates and receipts, staff's and the customer's (lib/rules/estimate-errors.ts). */
   estimate: { messages: "Estimates.errors" },
+  /** Opening an emailed link: confirmation, reset, invitation, email change (lib/server/email-link-attempts.ts). */
+  emailLink: { messages: "AuthErrors" },
   /** An unsubscribe link. */
   unsubscribe: { messages: "Unsubscribe", except: { invalidLink: "Unsubscribe.invalidText" } },
 } as const satisfies Record<string, { messages: string; except?: Record<string, string> }>;
@@ -103,7 +105,11 @@ export const DB_ERRORS = {
   ES007: { meaning: "An estimate's or receipt's lines are out of bounds", http: 400, shows: { estimate: "invalid" } },
   ES008: { meaning: "A date out of bounds (valid until, payment date)", http: 400, shows: { estimate: "invalid" } },
   ES009: { meaning: "An answer that is neither approve nor decline", http: 400, shows: { estimate: "invalid" } },
-  PT429: { meaning: "Too many reviews from one email, one address, or the whole site within the hour", http: 429, shows: { review: "rateLimited" } },
+  PT429: {
+    meaning: "Too many reviews from one email, one address, or the whole site within the hour; too many attempts to open emailed links from one address or for one account",
+    http: 429,
+    shows: { review: "rateLimited", emailLink: "tooManyAttempts" },
+  },
   "42501": {
     meaning: "PostgreSQL's insufficient_privilege: not allowed (not staff, not the owner, signed out)",
     http: 403,
@@ -188,5 +194,5 @@ export const DB_ERROR_CODES = {
   requestClosed: "RQ001",
   tooManyFiles: "RQ002",
   notFound: "PT404",
-  reviewRateLimit: "PT429",
+  rateLimit: "PT429",
 } as const satisfies Record<string, DbErrorCode>;
