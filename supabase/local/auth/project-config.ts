@@ -12,6 +12,8 @@ export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const CONFIG_PATH = `${REPO_ROOT}supabase/config.toml`;
 
 export type TemplateKind = "confirmation" | "recovery" | "reauthentication" | "invite" | "email_change";
+/** Supabase Auth's security notifications this project configures ([auth.email.notification.*]). */
+export type NotificationKind = "email_changed" | "password_changed";
 
 export interface ProjectAuthConfig {
   minimumPasswordLength: number;
@@ -24,6 +26,8 @@ export interface ProjectAuthConfig {
   /** [auth.email] double_confirm_changes: an email change needs the links sent to both addresses. */
   doubleConfirmChanges: boolean;
   templates: Record<TemplateKind, { subject: string; contentPath: string }>;
+  /** Each notification's template, or null when it is off (absent or `enabled = false`), as on hosted. */
+  notifications: Record<NotificationKind, { subject: string; contentPath: string } | null>;
 }
 
 function at(table: TomlTable, path: string): TomlValue | undefined {
@@ -48,6 +52,14 @@ export function loadProjectAuthConfig(): ProjectAuthConfig {
     subject: need(toml, `auth.email.template.${kind}.subject`, "string"),
     contentPath: `${REPO_ROOT}${need(toml, `auth.email.template.${kind}.content_path`, "string").replace(/^\.\//, "")}`,
   });
+  const notification = (kind: NotificationKind) => {
+    const base = `auth.email.notification.${kind}`;
+    if (at(toml, base) === undefined || !need(toml, `${base}.enabled`, "boolean")) return null;
+    return {
+      subject: need(toml, `${base}.subject`, "string"),
+      contentPath: `${REPO_ROOT}${need(toml, `${base}.content_path`, "string").replace(/^\.\//, "")}`,
+    };
+  };
   return {
     minimumPasswordLength: need(toml, "auth.minimum_password_length", "number"),
     otpExpirySeconds: need(toml, "auth.email.otp_expiry", "number"),
@@ -61,5 +73,6 @@ export function loadProjectAuthConfig(): ProjectAuthConfig {
       invite: template("invite"),
       email_change: template("email_change"),
     },
+    notifications: { email_changed: notification("email_changed"), password_changed: notification("password_changed") },
   };
 }

@@ -9,6 +9,8 @@ import { validEmail } from "./validation";
 import { applyVerification, findByCode, findByTokenHash } from "./verify-tokens";
 import { assertCodePathOpen, recordWrongCode } from "./wrong-codes";
 import { assertLinkPathOpen, recordWrongLink } from "./wrong-links";
+import { notify } from "./notifications";
+import type { UserRow } from "./users";
 
 // POST /verify ({type, token_hash} as verifyOtp sends, or {type, email, token})
 // answers with a session. Both forms count against the per-IP verification
@@ -50,13 +52,15 @@ export async function verifyPost(req: Request, ctx: AuthContext): Promise<Respon
   if (hash) assertLinkPathOpen(ctx, ip);
   if (token) assertCodePathOpen(ctx, email);
   try {
-    const session = await ctx.db.transaction(async (tx) => {
+    const { body, moved } = await ctx.db.transaction(async (tx) => {
       const found = hash ? await findByTokenHash(tx, type, hash) : await findByCode(tx, type, validEmail(email), token);
       const user = await applyVerification(tx, found);
-      if (!user) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 };
-      return startSession(tx, ctx.config, user, "otp", callerOf(req, ip));
+      if (!user) return { body: { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 }, moved: null };
+      const moved = found.type === "email_change" ? { user, from: found.user.email ?? "" } : null;
+      return { body: await startSession(tx, ctx.config, user, "otp", callerOf(req, ip)), moved };
     });
-    return json(session);
+    if (moved) await notify(ctx, "email_changed", moved.user, moved.from);
+    return json(body);
   } catch (error) {
     if (error instanceof AuthError && error.code === "otp_expired") {
       if (token) await recordWrongCode(ctx, email);
@@ -82,10 +86,12 @@ export async function verifyGet(req: Request, ctx: AuthContext): Promise<Respons
   assertLinkPathOpen(ctx, ip);
   const redirectTo = redirectTarget(ctx.config, req);
   const pkce = token.startsWith(PKCE_PREFIX);
+  let moved: { user: UserRow; from: string } | null = null;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const response = await ctx.db.transaction(async (tx) => {
       const found = await findByTokenHash(tx, type, token);
       const user = await applyVerification(tx, found);
+      if (user && found.type === "email_change") moved = { user, from: found.user.email ?? "" };
       if (!user) return redirect(`${redirectTo}#${encode({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: "" })}`);
       if (pkce) {
         const url = new URL(redirectTo);
@@ -104,6 +110,9 @@ export async function verifyGet(req: Request, ctx: AuthContext): Promise<Respons
       };
       return redirect(`${redirectTo}#${encode(fragment)}`);
     });
+    const done = moved as { user: UserRow; from: string } | null;
+    if (done) await notify(ctx, "email_changed", done.user, done.from);
+    return response;
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     if (error.code === "otp_expired") recordWrongLink(ctx, ip);
