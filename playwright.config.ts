@@ -50,6 +50,10 @@ export default defineConfig({
             LOCAL_STACK_PORT: String(e2ePorts.stack),
             LOCAL_STACK_DATA_DIR: "memory",
             LOCAL_STACK_RATE_LIMITS: "off",
+            // The site forwards each visitor's address (x-forwarded-for) when it opens an emailed
+            // link, and each test sends its own: the stack's always-on wrong-link lock then counts
+            // per test, not the one address every test shares.
+            LOCAL_STACK_TRUSTED_PROXY_HEADER: "x-forwarded-for",
             LOCAL_STACK_SITE_URL: baseURL,
             LOCAL_STACK_REDIRECT_URLS: `http://127.0.0.1:${e2ePorts.site}`,
           },

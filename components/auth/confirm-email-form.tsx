@@ -23,13 +23,15 @@ import { useHydrated } from "./use-hydrated";
  * Asks for the email and password the account was created with, then confirms
  * the emailed link and signs in with that password, going where the visitor
  * was headed when they signed up (else the dashboard). A wrong password stays
- * on the form and points to the password reset; every other outcome (and a
+ * on the form and points to the password reset, too many attempts stay on
+ * it with a toast that says when to try again; every other outcome (and a
  * confirmation in a browser signed in to another account, or whose sign-in
  * fails) goes to `onDone`.
  */
 export function ConfirmEmailForm({ token, onDone }: { token: string; onDone: (result: VerifyEmailResult) => void }) {
   const t = useTranslations("Verify");
   const auth = useTranslations("Auth");
+  const authErrors = useTranslations("AuthErrors");
   const hydrated = useHydrated();
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -51,6 +53,9 @@ export function ConfirmEmailForm({ token, onDone }: { token: string; onDone: (re
     setWrongPassword(false);
     const result = await verifyEmail({ ...values, token }).catch((): VerifyEmailResult => ({ ok: false, error: "failed" }));
     if (result.ok === false && result.error === "wrongPassword") return setWrongPassword(true);
+    if (result.ok === false && result.error === "tooManyAttempts") {
+      return toast.error(authErrors("tooManyAttemptsTitle"), { description: authErrors("tooManyAttempts", { minutes: result.minutes }) });
+    }
     if (!result.ok) return onDone(result);
     sessionStorage.removeItem(verificationEmailKey);
     if (!result.signIn || (await signInWithPassword(values.email.trim(), values.password))) return onDone(result);

@@ -15,6 +15,7 @@ import { confirmEmailChange, type ConfirmEmailChangeResult } from "@/lib/actions
  */
 export function EmailChangeConfirmation({ token }: { token: string | null }) {
   const t = useTranslations("EmailChange");
+  const authErrors = useTranslations("AuthErrors");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ConfirmEmailChangeResult | null>(token ? null : { ok: false, error: "invalidLink" });
@@ -45,7 +46,9 @@ export function EmailChangeConfirmation({ token }: { token: string | null }) {
   const [title, text] = !result.ok
     ? result.error === "invalidLink"
       ? [t("invalidTitle"), t("invalid")]
-      : [t("failedTitle"), t("failed")]
+      : result.error === "tooManyAttempts"
+        ? [authErrors("tooManyAttemptsTitle"), authErrors("tooManyAttempts", { minutes: result.minutes })]
+        : [t("failedTitle"), t("failed")]
     : result.done
       ? [t("doneTitle"), t("done", { email: result.email })]
       : [t("halfTitle"), t("half")];

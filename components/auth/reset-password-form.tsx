@@ -32,6 +32,7 @@ const APPOINTMENTS = "/dashboard?tab=appointments";
  */
 export function ResetPasswordForm({ token, type = "recovery", onInvalidLink }: { token: string; type?: PasswordLinkType; onInvalidLink: () => void }) {
   const t = useTranslations("Password");
+  const authErrors = useTranslations("AuthErrors");
   const router = useRouter();
   const hydrated = useHydrated();
   const errorText = useAuthErrorText();
@@ -49,6 +50,9 @@ export function ResetPasswordForm({ token, type = "recovery", onInvalidLink }: {
     const result = await resetPassword({ ...values, token, type }).catch((): ResetPasswordResult => ({ ok: false, error: "failed" }));
     if (!result.ok) {
       if (result.error === "invalidLink") return onInvalidLink();
+      if (result.error === "tooManyAttempts") {
+        return toast.error(authErrors("tooManyAttemptsTitle"), { description: authErrors("tooManyAttempts", { minutes: result.minutes }) });
+      }
       if (result.error !== "failed") return showRule(result.error);
       return toast.error(t("resetFailedTitle"), { description: errorText(result, t("genericError")) });
     }

@@ -1,6 +1,7 @@
 "use server";
 
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
+import { takeEmailLinkAttempt } from "@/lib/server/email-link-attempts";
 import { createPublicClient } from "@/lib/supabase/public";
 import { createClient } from "@/lib/supabase/server";
 import { confirmEmailChangeSchema } from "@/lib/validation/change-email";
@@ -8,7 +9,8 @@ import { confirmEmailChangeSchema } from "@/lib/validation/change-email";
 export type ConfirmEmailChangeResult =
   | { ok: true; done: false }
   | { ok: true; done: true; email: string; signedIn: boolean }
-  | { ok: false; error: "invalidLink" | "failed" };
+  | { ok: false; error: "invalidLink" | "failed" }
+  | { ok: false; error: "tooManyAttempts"; minutes: number };
 
 /**
  * Spends one of the two links of an email change (open to `anyone`: the
@@ -17,13 +19,22 @@ export type ConfirmEmailChangeResult =
  * client that keeps no cookies and the session Auth hands back is ended at
  * once, so opening a link never signs anyone in; a browser signed in to that
  * same account gets its session refreshed, so its pages show the new address.
+ * The attempt is counted first, per client address and per account (the
+ * signed-in caller's, else the link's; lib/server/email-link-attempts.ts):
+ * holding a session and one of the two links must not let anyone guess the
+ * other.
  */
 export const confirmEmailChange: ServerAction<[input: unknown], ConfirmEmailChangeResult> = defineAction({
   access: "anyone",
   input: confirmEmailChangeSchema,
   invalid: () => ({ ok: false, error: "invalidLink" }),
   handler: async ({ token }) => {
-    const verify = createPublicClient();
+    const browser = await createClient();
+    const { data: claims } = await browser.auth.getClaims();
+    const caller = claims?.claims;
+    const attempt = await takeEmailLinkAttempt(caller?.email ? { email: caller.email } : { tokenHash: token });
+    if (!attempt.ok) return attempt;
+    const verify = createPublicClient(attempt.authHeaders);
     const { data, error } = await verify.auth.verifyOtp({ token_hash: token, type: "email_change" });
     if (error?.code === "otp_expired" || error?.status === 403) return { ok: false, error: "invalidLink" };
     if (error) {
@@ -33,9 +44,7 @@ export const confirmEmailChange: ServerAction<[input: unknown], ConfirmEmailChan
     if (!data.session || !data.user) return { ok: true, done: false };
     await verify.auth.signOut({ scope: "local" });
 
-    const browser = await createClient();
-    const { data: claims } = await browser.auth.getClaims();
-    const signedIn = claims?.claims?.sub === data.user.id;
+    const signedIn = caller?.sub === data.user.id;
     if (signedIn) await browser.auth.refreshSession();
     return { ok: true, done: true, email: data.user.email ?? "", signedIn };
   },

@@ -2,6 +2,7 @@
 
 import type { AuthFailure } from "@/lib/rules/auth-errors";
 import { defineAction, firstIssueKey, type ServerAction } from "@/lib/actions/define-action";
+import { takeEmailLinkAttempt } from "@/lib/server/email-link-attempts";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createPublicClient } from "@/lib/supabase/public";
 import { createClient } from "@/lib/supabase/server";
@@ -9,7 +10,8 @@ import { resetPasswordRequestSchema, type ResetPasswordErrorKey } from "@/lib/va
 
 export type ResetPasswordResult =
   | { ok: true; signedIn: boolean }
-  | ({ ok: false; error: ResetPasswordErrorKey | "invalidLink" | "failed" } & AuthFailure);
+  | ({ ok: false; error: ResetPasswordErrorKey | "invalidLink" | "failed" } & AuthFailure)
+  | { ok: false; error: "tooManyAttempts"; minutes: number };
 
 /**
  * /reset-password's one step: spends the emailed link and sets the new
@@ -26,7 +28,10 @@ export type ResetPasswordResult =
  *   password /verify-email asks for); the new customer is signed in, unless
  *   the browser already holds someone else's session, which stays.
  *
- * Open to `anyone` for the wrapper: the link is the credential.
+ * Before any of it the attempt is counted, per client address and per
+ * account of the link (lib/server/email-link-attempts.ts), so nobody can walk
+ * the codes a link is made of. Open to `anyone` for the wrapper: the link is
+ * the credential.
  */
 export const resetPassword: ServerAction<[input: unknown], ResetPasswordResult> = defineAction({
   access: "anyone",
@@ -36,12 +41,14 @@ export const resetPassword: ServerAction<[input: unknown], ResetPasswordResult> 
     return { ok: false, error: key === "tooShort" || key === "requirements" || key === "mismatch" ? key : "invalidLink" };
   },
   handler: async ({ token, type, password }) => {
+    const attempt = await takeEmailLinkAttempt({ tokenHash: token });
+    if (!attempt.ok) return attempt;
     if (type === "invite") {
       const { data: invited, error } = await createAdminClient().rpc("is_invitation_link", { p_token_hash: token });
       if (error) return failure(error);
       if (!invited) return { ok: false, error: "invalidLink" };
     }
-    const link = createPublicClient();
+    const link = createPublicClient(attempt.authHeaders);
     const verified = await link.auth.verifyOtp({ token_hash: token, type });
     if (verified.error || !verified.data.user?.email) {
       return verified.error?.code === "otp_expired" || !verified.error ? { ok: false, error: "invalidLink" } : failure(verified.error);

@@ -3,6 +3,7 @@
 import type { User } from "@supabase/supabase-js";
 import type { AuthFailure } from "@/lib/rules/auth-errors";
 import { defineAction, type ServerAction } from "@/lib/actions/define-action";
+import { takeEmailLinkAttempt } from "@/lib/server/email-link-attempts";
 import { safeRedirect } from "@/lib/rules/safe-redirect";
 import { createPublicClient } from "@/lib/supabase/public";
 import { createClient } from "@/lib/supabase/server";
@@ -10,14 +11,18 @@ import { verifyEmailSchema } from "@/lib/validation/auth";
 
 export type VerifyEmailResult =
   | { ok: true; next: string; signIn: boolean }
-  | ({ ok: false; error: "invalid" | "invalidLink" | "wrongPassword" | "failed" } & AuthFailure);
+  | ({ ok: false; error: "invalid" | "invalidLink" | "wrongPassword" | "failed" } & AuthFailure)
+  | { ok: false; error: "tooManyAttempts"; minutes: number };
 
 /**
  * Confirms a sign-up from the emailed token hash, for whoever also knows the
  * account's password (open to `anyone` for the wrapper: the token and the
  * password are the credentials, checked here).
  *
- * - The password is checked first: Supabase Auth answers `email_not_confirmed`
+ * - Each attempt is counted first, per client address and per email
+ *   (lib/server/email-link-attempts.ts): the password and the link are both
+ *   guessable by someone who may try without end.
+ * - The password is checked next: Supabase Auth answers `email_not_confirmed`
  *   only after the password matched, `invalid_credentials` otherwise. Someone
  *   who signed up first with another person's address cannot keep the
  *   account: its owner, who does not know that password, is sent through the
@@ -35,7 +40,9 @@ export const verifyEmail: ServerAction<[input: unknown], VerifyEmailResult> = de
   input: verifyEmailSchema,
   invalid: (_issues, input) => ({ ok: false, error: hasToken(input) ? "invalid" : "invalidLink" }),
   handler: async ({ token, email, password }) => {
-    const check = createPublicClient();
+    const attempt = await takeEmailLinkAttempt({ email });
+    if (!attempt.ok) return attempt;
+    const check = createPublicClient(attempt.authHeaders);
     const signIn = await check.auth.signInWithPassword({ email, password });
     if (signIn.error?.code === "invalid_credentials") return { ok: false, error: "wrongPassword" };
     if (signIn.error && signIn.error.code !== "email_not_confirmed") return failure(signIn.error);
@@ -45,7 +52,7 @@ export const verifyEmail: ServerAction<[input: unknown], VerifyEmailResult> = de
       return confirmed(signIn.data.user);
     }
 
-    const verify = createPublicClient();
+    const verify = createPublicClient(attempt.authHeaders);
     const { data, error } = await verify.auth.verifyOtp({ token_hash: token, type: "email" });
     if (error) return failure(error);
     await verify.auth.signOut({ scope: "local" });

@@ -157,12 +157,25 @@ export const REVIEW_RATE_LIMITS = {
  */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
+/**
+ * Attempts to open an emailed link (confirmation, reset, invitation, change of
+ * email) allowed per client address (the `x-client-ip` header; without one,
+ * every request shares one bucket) and per account within a window; SQL:
+ * public.email_link_rate_limits(). Every attempt counts, taken before Supabase
+ * Auth is called. A refusal fails with SQLSTATE PT429 (HTTP 429;
+ * lib/rules/db-errors.ts) and tells the visitor to try again after the window.
+ */
+export const EMAIL_LINK_RATE_LIMITS = {
+  perClient: { max: 10, windowMinutes: 15 },
+  perAccount: { max: 10, windowMinutes: 15 },
+} as const;
+
 
 /**
  * Hours an emailed link (confirmation, reset, invitation, change of email)
  * stays valid: Supabase Auth's otp_expiry in supabase/config.toml, in seconds there.
  */
-export const EMAIL_LINK_LIFETIME_HOURS = 24;
+export const EMAIL_LINK_LIFETIME_HOURS = 1;
 /** profiles.full_name: at most this many characters. */
 export const FULL_NAME_MAX = 100;
 export const PROFILE_LOCALES = ["en", "es"] as const;

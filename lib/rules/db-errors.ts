@@ -33,6 +33,8 @@ export const ERROR_SURFACES = {
   estimate: { messages: "Estimates.errors" },
   /** Staff writing, sending and re-sending estimates and completing with a receipt (lib/rules/estimate-errors.ts). */
   estimateStaff: { messages: "Estimates.errors" },
+  /** Opening an emailed link: confirmation, reset, invitation, email change (lib/server/email-link-attempts.ts). */
+  emailLink: { messages: "AuthErrors" },
   /** An unsubscribe link. */
   unsubscribe: { messages: "Unsubscribe", except: { invalidLink: "Unsubscribe.invalidText" } },
 } as const satisfies Record<string, { messages: string; except?: Record<string, string> }>;
@@ -113,7 +115,11 @@ export const DB_ERRORS = {
   ES008: { meaning: "A date out of bounds (valid until; a payment date before the request was filed or after today)", http: 400, shows: { estimateStaff: "dateOutOfRange" } },
   ES009: { meaning: "An answer that is neither approve nor decline", http: 400, shows: { estimate: "invalid" } },
   ES010: { meaning: "The customer approved the current estimate: no new version may replace it", http: 400, shows: { estimateStaff: "approvedIsFinal" } },
-  PT429: { meaning: "Too many reviews from one email, one address, or the whole site within the hour", http: 429, shows: { review: "rateLimited" } },
+  PT429: {
+    meaning: "Too many reviews from one email, one address, or the whole site within the hour; too many attempts to open emailed links from one address or for one account",
+    http: 429,
+    shows: { review: "rateLimited", emailLink: "tooManyAttempts" },
+  },
   "42501": {
     meaning: "PostgreSQL's insufficient_privilege: not allowed (not staff, not the owner, signed out)",
     http: 403,
@@ -200,5 +206,5 @@ export const DB_ERROR_CODES = {
   tooManyFiles: "RQ002",
   cancelReasonRequired: "RQ003",
   notFound: "PT404",
-  reviewRateLimit: "PT429",
+  rateLimit: "PT429",
 } as const satisfies Record<string, DbErrorCode>;

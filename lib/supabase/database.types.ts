@@ -1103,6 +1103,10 @@ export type Database = {
           total_cents: number
         }[]
       }
+      email_link_rate_limits: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       estimate_rules: { Args: Record<PropertyKey, never>; Returns: Json }
       estimate_status_transition_allowed: {
         Args: { p_from: string; p_to: string }
@@ -1404,6 +1408,10 @@ export type Database = {
         }
       }
       set_technicians_on_duty: { Args: { p_counts: Json }; Returns: number }
+      take_email_link_attempt: {
+        Args: { p_email?: string; p_token_hash?: string }
+        Returns: undefined
+      }
       unsubscribe_notification: {
         Args: { p_id: number }
         Returns: {

@@ -8,10 +8,11 @@ import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";
  * pages (only what RLS grants the `anon` role: approved reviews, active
  * services), and for auth checks whose session must never become the
  * visitor's (it lives in this object only; see lib/actions/verify-email.ts).
+ * `headers` go with every request (e.g. the visitor's address).
  */
-export function createPublicClient() {
+export function createPublicClient(headers: Record<string, string> = {}) {
   return createClient<Database>(supabaseUrl, supabasePublishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchWithTimeout(SUPABASE_TIMEOUT_MS) },
+    global: { headers, fetch: fetchWithTimeout(SUPABASE_TIMEOUT_MS) },
   });
 }

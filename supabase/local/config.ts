@@ -19,6 +19,12 @@ export interface StackConfig {
   /** PGlite data directory; null keeps the database in memory. Ignored with databaseUrl. */
   dataDir: string | null;
   databaseUrl?: string;
+  /**
+   * A request header set by a reverse proxy in front of the stack, whose last
+   * entry is the client's address (LOCAL_STACK_TRUSTED_PROXY_HEADER, e.g.
+   * "x-forwarded-for"). Unset, per-IP limits count the connecting socket.
+   */
+  trustedProxyHeader?: string;
   /** Access-token lifetime in seconds (Supabase default 3600). */
   jwtExpirySeconds: number;
   rateLimits: {
@@ -49,6 +55,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       : project.additionalRedirectUrls,
     dataDir: env.LOCAL_STACK_DATA_DIR === "memory" ? null : (env.LOCAL_STACK_DATA_DIR ?? ".data/stack"),
     databaseUrl: env.DATABASE_URL || undefined,
+    trustedProxyHeader: env.LOCAL_STACK_TRUSTED_PROXY_HEADER?.trim().toLowerCase() || undefined,
     jwtExpirySeconds: Number(env.LOCAL_STACK_JWT_EXPIRY ?? 3600),
     rateLimits: relaxed
       ? { signInsPerFiveMinutes: 100_000, emailsPerHour: 100_000, emailIntervalSeconds: 0, verificationsPerFiveMinutes: 100_000 }

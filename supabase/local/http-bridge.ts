@@ -3,6 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 /** Largest request body accepted (bytes) by default; Kong's default client_max_body_size is far smaller. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/** The header the handler reads the connecting socket's address from (auth/http.ts `clientIp`). */
+export const PEER_ADDRESS_HEADER = "x-local-stack-peer-address";
+
 export type WebHandler = (req: Request) => Promise<Response>;
 
 /** How large a body a path accepts, and the 413 answer to a larger one. */
@@ -69,10 +72,8 @@ function toRequest(req: IncomingMessage, body: Buffer): Request {
     if (name.startsWith(":") || value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  // Like Supabase's gateway: the client address travels in X-Forwarded-For.
-  const client = req.socket.remoteAddress ?? "";
-  const forwarded = headers.get("x-forwarded-for");
-  headers.set("x-forwarded-for", forwarded ? `${forwarded}, ${client}` : client);
+  // The socket's address, which no client can write: whatever a client sent under this name is replaced.
+  headers.set(PEER_ADDRESS_HEADER, req.socket.remoteAddress ?? "");
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url, { method: req.method, headers, body: hasBody ? new Uint8Array(body) : null });

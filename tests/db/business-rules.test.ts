@@ -30,6 +30,7 @@ import {
   REQUEST_STATUSES,
   REVIEW_LIMITS,
   REVIEW_RATE_LIMITS,
+  EMAIL_LINK_RATE_LIMITS,
   REVIEW_RATING,
   REVIEW_SERVICES,
   SERVICE_REQUEST_RATE_LIMITS,
@@ -135,6 +136,10 @@ describe("business constants: lib/rules/business-rules.ts equals the database", 
 
   it("review rate limits", async () => {
     expect(await one("select public.review_rate_limits() as v")).toEqual(REVIEW_RATE_LIMITS);
+  });
+
+  it("email link attempt limits", async () => {
+    expect(await one("select public.email_link_rate_limits() as v")).toEqual(EMAIL_LINK_RATE_LIMITS);
   });
 
   it("service request rate limits", async () => {

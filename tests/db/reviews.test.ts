@@ -109,7 +109,7 @@ describe("reviews: rate limits kept in Postgres", () => {
       expect(res.error).toBeNull();
     }
     const refused = await as(db, server(uniqueIp()), (q) => submit(q, { email: ` ${email.toUpperCase()} ` }));
-    expect(refused.error?.code).toBe(DB_ERROR_CODES.reviewRateLimit);
+    expect(refused.error?.code).toBe(DB_ERROR_CODES.rateLimit);
   });
 
   it(`at most ${REVIEW_RATE_LIMITS.perClient.max} per client address per ${REVIEW_RATE_LIMITS.perClient.windowHours} h`, async () => {
@@ -118,7 +118,7 @@ describe("reviews: rate limits kept in Postgres", () => {
       expect((await as(db, server(ip), (q) => submit(q), { commit: true })).error).toBeNull();
     }
     const refused = await as(db, server(ip), (q) => submit(q));
-    expect(refused.error?.code).toBe(DB_ERROR_CODES.reviewRateLimit);
+    expect(refused.error?.code).toBe(DB_ERROR_CODES.rateLimit);
     expect((await as(db, server(uniqueIp()), (q) => submit(q))).error).toBeNull();
   });
 
@@ -139,7 +139,7 @@ describe("reviews: rate limits kept in Postgres", () => {
     expect((await as(db, server(uniqueIp()), (q) => submit(q), { commit: true })).error).toBeNull();
     for (const ip of [uniqueIp(), undefined]) {
       const refused = await as(db, server(ip), (q) => submit(q));
-      expect(refused.error?.code, ip ?? "no address").toBe(DB_ERROR_CODES.reviewRateLimit);
+      expect(refused.error?.code, ip ?? "no address").toBe(DB_ERROR_CODES.rateLimit);
     }
     await db.query("delete from private.review_submissions");
   });

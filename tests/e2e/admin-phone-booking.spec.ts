@@ -4,7 +4,7 @@ import { mailsFor, type Mail } from "./helpers/auth-mail";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { appointmentsOf, bookingDay, chooseService, pickDay } from "./helpers/booking";
 import { BADGE, expectToast } from "./helpers/dashboard";
-import { languages, type Language } from "./helpers/public";
+import { languages, uniqueIp, type Language } from "./helpers/public";
 import { serviceClient, uniqueEmail } from "./helpers/supabase";
 import { PHONE_LENGTH } from "@/lib/validation/admin-booking";
 
@@ -108,7 +108,7 @@ for (const [index, lang] of languages.entries()) {
     // The caller: the invitation in their language, to this site's page in that language.
     const link = await inviteLink(email);
     expect(link).toContain(`${lang.prefix}/reset-password?token=`);
-    const callerContext = await browser.newContext();
+    const callerContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
     const caller = await callerContext.newPage();
     await caller.goto(link);
     await expect(caller.getByRole("heading", { level: 1 })).toHaveText(m.Password.inviteTitle);

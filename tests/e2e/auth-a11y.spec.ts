@@ -4,6 +4,9 @@ import { mailLink, recoveryLinkByApi, signUpByApi, waitForMail } from "./helpers
 import { expectNoSeriousA11yViolations, type Theme } from "./helpers/axe";
 import { submitConfirmation } from "./helpers/confirm-email";
 import { createConfirmedUser, serviceClient, signInAs, uniqueEmail } from "./helpers/supabase";
+import { ownAddressPerTest } from "./helpers/public";
+
+ownAddressPerTest();
 
 // Axe on every auth screen and state, the screens spread over both themes
 // (the forms share their parts, and public-a11y covers every theme and

@@ -3,6 +3,9 @@ import { canSignIn, recoveryLinkByApi, signUpByApi } from "./helpers/auth-mail";
 import { authTexts } from "./helpers/auth-texts";
 import { submitConfirmation } from "./helpers/confirm-email";
 import { createConfirmedUser, signInAs, uniqueEmail } from "./helpers/supabase";
+import { ownAddressPerTest } from "./helpers/public";
+
+ownAddressPerTest();
 
 const sessionCookies = (cookies: { name: string; value: string }[]) =>
   cookies.filter((cookie) => /^sb-.+-auth-token(\.\d+)?$/.test(cookie.name)).map(({ name, value }) => `${name}=${value}`);

@@ -3,6 +3,9 @@ import { hasSessionCookie, mailLink, mailsFor, toastWith, waitForMail } from "./
 import { authTexts } from "./helpers/auth-texts";
 import { submitConfirmation } from "./helpers/confirm-email";
 import { uniqueEmail } from "./helpers/supabase";
+import { ownAddressPerTest } from "./helpers/public";
+
+ownAddressPerTest();
 
 const password = "Secret123";
 

@@ -3,6 +3,9 @@ import { anonSignIn, canSignIn, hasSessionCookie, mailLink, recoveryLinkByApi, s
 import { authTexts } from "./helpers/auth-texts";
 import { submitConfirmation } from "./helpers/confirm-email";
 import { createConfirmedUser, signInAs, uniqueEmail } from "./helpers/supabase";
+import { ownAddressPerTest } from "./helpers/public";
+
+ownAddressPerTest();
 
 async function tryPassword(page: Page, text: (typeof authTexts)["en" | "es"], password: string, confirm = password, button: string = text.update) {
   await page.getByLabel(text.newPassword, { exact: true }).fill(password);

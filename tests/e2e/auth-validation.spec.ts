@@ -5,6 +5,9 @@ import { AUTH_FORM_VALUES } from "@/lib/validation/auth";
 import { toastWith } from "./helpers/auth-mail";
 import { submitConfirmation } from "./helpers/confirm-email";
 import { createConfirmedUser, createUnconfirmedUser } from "./helpers/supabase";
+import { ownAddressPerTest } from "./helpers/public";
+
+ownAddressPerTest();
 
 // Each message appears for its bad input, as a toast
 // (title and description), in English in the product's exact wording.

@@ -1,11 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { canSignIn, mailLink, mailsFor, recoveryLinkByApi, waitForMail } from "./helpers/auth-mail";
 import { at, expectToast } from "./helpers/dashboard";
-import { languages } from "./helpers/public";
+import { ownAddressPerTest, languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs, uniqueEmail } from "./helpers/supabase";
 import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/rules/business-rules";
 import { PROFILE_LIMITS } from "@/lib/validation/profile";
 import { fill } from "./helpers/admin";
+
+ownAddressPerTest();
 
 for (const lang of languages) {
   const m = lang.messages;
@@ -63,7 +66,8 @@ for (const lang of languages) {
       await send.click();
       await expectToast(page, c.sent.title, fill(c.sent.description, { current: user.email, next }));
       const pending = page.getByRole("alert").filter({ hasText: c.pending.title });
-      await expect(pending).toContainText(fill(c.pending.description, { current: user.email, next, hours: EMAIL_LINK_LIFETIME_HOURS }));
+      const t = createTranslator({ locale: lang.locale, messages: lang.messages });
+      await expect(pending).toContainText(t("Dashboard.profile.changeEmail.pending.description", { current: user.email, next, hours: EMAIL_LINK_LIFETIME_HOURS }));
       await expect(page.getByLabel(p.email, { exact: true })).toHaveValue(user.email);
 
       const subject = lang.locale === "es" ? "Confirme su nueva dirección de correo | ByteWise Tech Support" : "Confirm your new email address | ByteWise Tech Support";

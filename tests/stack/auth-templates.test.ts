@@ -9,6 +9,12 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
 import { parse } from "smol-toml";
 
 const linkHours = () => loadProjectAuthConfig().otpExpirySeconds / 3600;
+/** The lifetime as the templates word it: "1 hour", "24 horas". */
+const lifetime = (locale: "en" | "es") => {
+  const hours = linkHours();
+  const [one, many] = locale === "es" ? ["hora", "horas"] : ["hour", "hours"];
+  return `${hours} ${hours === 1 ? one : many}`;
+};
 
 // The email templates and the pieces that render them like hosted Supabase:
 // the Go-template subset, supabase/config.toml, the text version.
@@ -110,7 +116,7 @@ describe("auth email templates", () => {
     expect(invite.html).toContain('href="http://localhost:3000/es/set-password?token=abc123&type=invite"');
     expect(invite.text).toContain("Hola, Ana:");
     expect(invite.text).toContain("Elegir mi contraseña [http://localhost:3000/es/set-password?token=abc123&type=invite");
-    expect(invite.text).toContain(`caduca en ${linkHours()} horas`);
+    expect(invite.text).toContain(`caduca en ${lifetime("es")}`);
     expect(invite.text).toContain("«¿Olvidó su contraseña?»");
     expect(invite.text).not.toMatch(/Set my password|<|\{\{/);
     const english = renderAuthEmail("invite", data(undefined, { TokenHash: "abc123" }));
@@ -118,13 +124,13 @@ describe("auth email templates", () => {
     expect(english.text).toContain("Hi,");
     expect(english.text).toContain("booked your appointment by phone");
     expect(english.text).toContain("Set my password [http://localhost:3000/verify-email?token=abc123&type=invite");
-    expect(english.text).toContain(`expires in ${linkHours()} hours`);
+    expect(english.text).toContain(`expires in ${lifetime("en")}`);
     expect(english.text).toContain("“Forgot your password?”");
   });
 
   it("state the links' lifetime that config.toml sets (otp_expiry)", () => {
-    for (const kind of ["confirmation", "recovery", "invite", "email_change"] as const) {
-      for (const [locale, words] of [[undefined, `expires in ${linkHours()} hours`], ["es", `caduca en ${linkHours()} horas`]] as const) {
+    for (const kind of ["confirmation", "recovery", "invite", "email_change", "reauthentication"] as const) {
+      for (const [locale, words] of [[undefined, `expires in ${lifetime("en")}`], ["es", `caduca en ${lifetime("es")}`]] as const) {
         expect(renderAuthEmail(kind, data(locale, { TokenHash: "abc123" })).text, `${kind} ${locale ?? "en"}`).toContain(words);
       }
     }

@@ -1,3 +1,7 @@
+import { isIP } from "node:net";
+import type { StackConfig } from "../config";
+import { PEER_ADDRESS_HEADER } from "../http-bridge";
+
 // Request and response plumbing shared by the Auth API handlers: Supabase
 // Auth's error shapes (both API versions), JSON bodies and the caller's IP.
 
@@ -89,11 +93,15 @@ export function obj(body: Body, key: string): Record<string, unknown> | null {
 }
 
 /**
- * The caller's IP for per-IP rate limits: the last `X-Forwarded-For` entry,
- * which the stack's HTTP server appends from the socket (earlier entries come
- * from the client and could be forged).
+ * The caller's IP for per-IP rate limits and session records: the address
+ * of the connection, which the stack's HTTP server passes on
+ * (PEER_ADDRESS_HEADER); a header a client sends (X-Forwarded-For and the
+ * like) is anyone's to write. Only when the stack runs behind a proxy the
+ * operator trusts (`trustedProxyHeader`, LOCAL_STACK_TRUSTED_PROXY_HEADER) is
+ * the last entry of that header used: the one that proxy added.
  */
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",").pop()?.trim();
-  return forwarded || "unknown";
+export function clientIp(req: Request, config: Pick<StackConfig, "trustedProxyHeader">): string {
+  const trusted = config.trustedProxyHeader ? req.headers.get(config.trustedProxyHeader)?.split(",").pop()?.trim() : undefined;
+  if (trusted && isIP(trusted)) return trusted;
+  return req.headers.get(PEER_ADDRESS_HEADER) || "unknown";
 }

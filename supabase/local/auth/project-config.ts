@@ -29,6 +29,8 @@ export function resolveEnv(value: string, env: Record<string, string | undefined
 }
 
 export type TemplateKind = "confirmation" | "recovery" | "reauthentication" | "invite" | "email_change";
+/** Supabase Auth's security notifications this project configures ([auth.email.notification.*]). */
+export type NotificationKind = "email_changed" | "password_changed";
 
 export interface ProjectAuthConfig {
   /** [auth] site_url: where email links go when the app names no redirect. */
@@ -45,6 +47,8 @@ export interface ProjectAuthConfig {
   /** [auth.email] double_confirm_changes: an email change needs the links sent to both addresses. */
   doubleConfirmChanges: boolean;
   templates: Record<TemplateKind, { subject: string; contentPath: string }>;
+  /** Each notification's template, or null when it is off (absent or `enabled = false`), as on hosted. */
+  notifications: Record<NotificationKind, { subject: string; contentPath: string } | null>;
 }
 
 function at(table: TomlTable, path: string): TomlValue | undefined {
@@ -73,6 +77,14 @@ export function loadProjectAuthConfig(env: Record<string, string | undefined> = 
     subject: need(toml, `auth.email.template.${kind}.subject`, "string"),
     contentPath: `${REPO_ROOT}${need(toml, `auth.email.template.${kind}.content_path`, "string").replace(/^\.\//, "")}`,
   });
+  const notification = (kind: NotificationKind) => {
+    const base = `auth.email.notification.${kind}`;
+    if (at(toml, base) === undefined || !need(toml, `${base}.enabled`, "boolean")) return null;
+    return {
+      subject: need(toml, `${base}.subject`, "string"),
+      contentPath: `${REPO_ROOT}${need(toml, `${base}.content_path`, "string").replace(/^\.\//, "")}`,
+    };
+  };
   return {
     siteUrl: resolveEnv(need(toml, "auth.site_url", "string"), env),
     additionalRedirectUrls: (redirects as string[]).map((url) => resolveEnv(url, env)),
@@ -88,5 +100,6 @@ export function loadProjectAuthConfig(env: Record<string, string | undefined> = 
       invite: template("invite"),
       email_change: template("email_change"),
     },
+    notifications: { email_changed: notification("email_changed"), password_changed: notification("password_changed") },
   };
 }

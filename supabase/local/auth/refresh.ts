@@ -63,7 +63,7 @@ export async function refreshGrant(req: Request, ctx: AuthContext): Promise<Resp
       await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [token.id]);
       issued = await insertRefreshToken(tx, user, sessionId, token.token);
     }
-    const caller = callerOf(req, clientIp(req));
+    const caller = callerOf(req, clientIp(req, ctx.config));
     await tx.query(
       "update auth.sessions set refreshed_at = now(), updated_at = now(), user_agent = $2, ip = $3 where id = $1",
       [sessionId, caller.userAgent, caller.ip],

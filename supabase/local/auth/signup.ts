@@ -16,7 +16,7 @@ import { validEmail } from "./validation";
 // the response never tells whether an account exists.
 
 export async function signup(req: Request, ctx: AuthContext): Promise<Response> {
-  takeSignInAttempt(ctx, clientIp(req));
+  takeSignInAttempt(ctx, clientIp(req, ctx.config));
   const body = await readJson(req);
   const password = str(body, "password");
   const data = obj(body, "data") ?? {};

@@ -26,7 +26,7 @@ export async function token(req: Request, ctx: AuthContext): Promise<Response> {
 
 /** The password is checked before the confirmation, so `email_not_confirmed` proves the password right. */
 async function passwordGrant(req: Request, ctx: AuthContext): Promise<Response> {
-  const ip = clientIp(req);
+  const ip = clientIp(req, ctx.config);
   takeSignInAttempt(ctx, ip);
   const body = await readJson(req);
   const email = str(body, "email");
@@ -79,7 +79,7 @@ async function pkceGrant(req: Request, ctx: AuthContext): Promise<Response> {
       throw new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
     }
     await tx.query("delete from auth.flow_state where id = $1", [flow.id]);
-    return startSession(tx, ctx.config, user, flow.authentication_method, callerOf(req, clientIp(req)));
+    return startSession(tx, ctx.config, user, flow.authentication_method, callerOf(req, clientIp(req, ctx.config)));
   });
   return json(session);
 }

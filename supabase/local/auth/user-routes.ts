@@ -1,5 +1,6 @@
 import type { AuthContext } from "../types";
 import { setPassword } from "./accounts";
+import { notify } from "./notifications";
 import { prepareEmailChange } from "./email-change";
 import { deliverEmail } from "./emails";
 import { AuthError, json, obj, readJson, str } from "./http";
@@ -62,6 +63,7 @@ export async function updateUser(req: Request, ctx: AuthContext): Promise<Respon
     return { updated: await userJson(tx, (await findUserById(tx, user.id))!), mails };
   });
   for (const mail of mails) await deliverEmail(ctx, mail, "email_change");
+  if (hash !== null) await notify(ctx, "password_changed", (await findUserById(ctx.db, user.id))!);
   return json(updated);
 }
 

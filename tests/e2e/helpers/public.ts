@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
 
@@ -46,6 +46,17 @@ export const uniqueIp = () => {
   const n = (Date.now() + ipCounter++) % 65_000;
   return `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 };
+
+/**
+ * Gives each test of the file its own client address (x-forwarded-for, which
+ * the end-to-end site and stack trust): opening an emailed link is limited per
+ * address, so one test's links never use up another's.
+ */
+export function ownAddressPerTest() {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  });
+}
 
 /** Every JSON-LD block on the page, parsed (fails the test when one is not valid JSON). */
 export async function jsonLdOf(page: Page) {

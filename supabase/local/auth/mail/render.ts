@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { loadProjectAuthConfig, type TemplateKind } from "../project-config";
+import { loadProjectAuthConfig, type NotificationKind, type TemplateKind } from "../project-config";
 import { parseTemplate, renderTemplate } from "./go-template";
 import { htmlToText } from "./plain-text";
 
@@ -10,6 +10,8 @@ export interface TemplateData {
   Email: string;
   /** Only in email_change emails: the address the account is moving to. */
   NewEmail?: string;
+  /** Only in the email_changed notification: the address the account left. */
+  OldEmail?: string;
   Token: string;
   TokenHash: string;
   RedirectTo: string;
@@ -28,7 +30,16 @@ export interface RenderedEmail {
  * does (subjects are templates too).
  */
 export function renderAuthEmail(kind: TemplateKind, data: TemplateData): RenderedEmail {
-  const { subject, contentPath } = loadProjectAuthConfig().templates[kind];
+  return render(loadProjectAuthConfig().templates[kind], data);
+}
+
+/** Renders a security notification, or null when config.toml has it off. */
+export function renderNotification(kind: NotificationKind, data: TemplateData): RenderedEmail | null {
+  const template = loadProjectAuthConfig().notifications[kind];
+  return template ? render(template, data) : null;
+}
+
+function render({ subject, contentPath }: { subject: string; contentPath: string }, data: TemplateData): RenderedEmail {
   const html = renderTemplate(parseTemplate(readFileSync(contentPath, "utf8")), data);
   return {
     subject: htmlToText(renderTemplate(parseTemplate(subject), data)),
