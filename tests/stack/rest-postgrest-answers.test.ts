@@ -22,6 +22,8 @@ beforeAll(async () => {
       status text not null default 'new'
     );
     grant all on public.gadgets to service_role;
+    -- missing=default calls nextval() itself, as PostgREST does, so the role needs the sequence.
+    grant usage on all sequences in schema public to service_role;
     insert into public.gadgets (id, name) overriding system value values (100, 'seeded'), (101, 'other');
 
     create function public.rename_all(prefix text) returns setof public.gadgets language sql as
