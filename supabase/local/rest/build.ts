@@ -1,4 +1,4 @@
-import { RestError } from "./errors";
+import { notImplemented, RestError } from "./errors";
 import type { Condition, Filter } from "./filters";
 import type { Media } from "./negotiate";
 import type { OrderTerm, RowRange, SelectItem } from "./query-params";
@@ -10,30 +10,35 @@ export interface Source {
   columns: ReadonlySet<string>;
   /** SQL alias the column references are qualified with. */
   alias: string;
+  /** Computed fields (functions taking the row), by name: the SQL calling each on this row. */
+  computed?: ReadonlyMap<string, string>;
+  /** Embedded tables by response key: the SQL of their JSON value, for `key=is.null` filters. */
+  embeds?: ReadonlyMap<string, string>;
 }
 
 const COMPARISONS: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" };
 
 /** Postgres's own message for an unknown column (42703, 400). */
 export function checkColumn(source: Source, name: string): string {
-  if (!source.columns.has(name)) {
-    throw new RestError(400, "42703", `column ${source.label}.${name} does not exist`);
-  }
-  return `${source.alias}.${ident(name)}`;
+  if (source.columns.has(name)) return `${source.alias}.${ident(name)}`;
+  const computed = source.computed?.get(name);
+  if (computed) return computed;
+  throw new RestError(400, "42703", `column ${source.label}.${name} does not exist`);
 }
 
 /** The select list (`*`, `col`, `alias:col`) as SQL over `source`. */
 export function projection(source: Source, select: SelectItem[]): string {
   return select
-    .map((item) =>
-      item.kind === "star" ? `${source.alias}.*` : `${checkColumn(source, item.name)} as ${ident(item.alias)}`,
-    )
+    .map((item) => {
+      if (item.kind === "embed") throw notImplemented(`Embedding ${item.target} in the result of ${source.label}`);
+      return item.kind === "star" ? `${source.alias}.*` : `${checkColumn(source, item.name)} as ${ident(item.alias)}`;
+    })
     .join(", ");
 }
 
 /** Columns a select list needs from a RETURNING clause; null means all of them. */
 export function selectedColumns(select: SelectItem[]): string[] | null {
-  if (select.some((item) => item.kind === "star")) return null;
+  if (select.some((item) => item.kind !== "column")) return null;
   return [...new Set(select.flatMap((item) => (item.kind === "column" ? [item.name] : [])))];
 }
 
@@ -51,6 +56,11 @@ function condition(source: Source, c: Condition, params: Params): string {
   if (c.kind !== "filter") {
     const inner = c.children.map((child) => condition(source, child, params)).join(` ${c.kind} `);
     return c.negate ? `not (${inner})` : `(${inner})`;
+  }
+  const embedded = source.embeds?.get(c.column);
+  if (embedded !== undefined && !source.columns.has(c.column)) {
+    if (c.op !== "is" || c.value !== "null") throw notImplemented(`Filters on embedded ${c.column} other than is.null`);
+    return `${embedded} is ${c.negate ? "not " : ""}null`;
   }
   const expr = filterSql(checkColumn(source, c.column), c, params);
   return c.negate ? `not (${expr})` : expr;

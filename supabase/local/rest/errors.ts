@@ -4,7 +4,7 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: string | object[] | null = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {

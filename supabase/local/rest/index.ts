@@ -7,7 +7,7 @@ import { negotiateMedia, parsePrefer } from "./negotiate";
 import { parseJsonBody } from "./payload";
 import { parseConditions, parseQueryParams } from "./query-params";
 import { readRelation } from "./read";
-import { callRoutine } from "./rpc";
+import { type BodyKind, callRoutine } from "./rpc";
 import { writeRelation } from "./write";
 
 export interface RestContext {
@@ -35,8 +35,9 @@ export async function handleRest(req: Request, subpath: string, ctx: RestContext
     const query = parseQueryParams(url, req.headers.get("range"));
     const media = negotiateMedia(req.headers.get("accept"));
     const prefs = parsePrefer(req.headers.get("prefer"));
-    const rawBody = method === "POST" || method === "PATCH" ? await readBody(req) : "";
-    const body = parseJsonBody(rawBody);
+    const payload = method === "POST" || method === "PATCH" ? await readBody(req, route) : EMPTY_BODY;
+    const { rawBody, bodyKind, bytes } = payload;
+    const body = bodyKind === "json" ? parseJsonBody(rawBody) : null;
     const readOnly = method === "GET" || method === "HEAD";
     return await ctx.db.transaction(async (tx) => {
       if (readOnly) await tx.query("set transaction read only");
@@ -44,15 +45,17 @@ export async function handleRest(req: Request, subpath: string, ctx: RestContext
       await setRequestContext(tx, req, claims, subpath);
       if (route.kind === "rpc") {
         const rpcMethod = method as "GET" | "HEAD" | "POST";
-        return callRoutine(tx, catalog, { name: route.name, method: rpcMethod, query, media, prefs, body, rawBody });
+        return callRoutine(tx, catalog, {
+          name: route.name, method: rpcMethod, query, media, prefs, body, rawBody, bodyKind, bytes,
+        });
       }
       const rel = findRelation(catalog, route.name);
       const conditions = parseConditions(query.rest);
       if (readOnly) {
-        return readRelation(tx, { rel, query, conditions, media, prefs, head: method === "HEAD", search: url.search });
+        return readRelation(tx, { catalog, rel, query, conditions, media, prefs, head: method === "HEAD", search: url.search });
       }
       const writeMethod = method as "POST" | "PATCH" | "DELETE";
-      return writeRelation(tx, { rel, query, conditions, media, prefs, method: writeMethod, body, rawBody });
+      return writeRelation(tx, { catalog, rel, query, conditions, media, prefs, method: writeMethod, body, rawBody });
     });
   } catch (error) {
     return toRestError(error, authed).toResponse();
@@ -85,10 +88,29 @@ function checkProfile(req: Request, method: string): void {
   }
 }
 
-async function readBody(req: Request): Promise<string> {
+interface Payload {
+  rawBody: string;
+  bodyKind: BodyKind;
+  bytes: Uint8Array | null;
+}
+
+const EMPTY_BODY: Payload = { rawBody: "", bodyKind: "json", bytes: null };
+
+const RAW_BODY_KINDS: Record<string, BodyKind> = {
+  "text/plain": "text",
+  "text/xml": "xml",
+  "application/octet-stream": "octet",
+};
+
+/** JSON for tables; an RPC also takes text, xml or bytes for a single unnamed parameter. */
+async function readBody(req: Request, route: Route): Promise<Payload> {
   const type = req.headers.get("content-type");
-  if (type && !/^application\/json\b/i.test(type.trim())) throw notImplemented(`Request bodies of type ${type}`);
-  return req.text();
+  const mime = (type ?? "application/json").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (mime === "application/json") return { rawBody: await req.text(), bodyKind: "json", bytes: null };
+  const kind = route.kind === "rpc" ? RAW_BODY_KINDS[mime] : undefined;
+  if (!kind) throw notImplemented(`Request bodies of type ${type}`);
+  if (kind === "octet") return { rawBody: "", bodyKind: kind, bytes: new Uint8Array(await req.arrayBuffer()) };
+  return { rawBody: await req.text(), bodyKind: kind, bytes: null };
 }
 
 function findRelation(catalog: Catalog, name: string): Relation {

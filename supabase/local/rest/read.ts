@@ -1,6 +1,7 @@
 import type { Queryable } from "../db";
-import { bodyExpr, limitClause, orderClause, projection, type Source, whereClause } from "./build";
-import type { Relation } from "./catalog";
+import { bodyExpr, limitClause, orderClause, type Source } from "./build";
+import type { Catalog, Relation } from "./catalog";
+import { planRead } from "./plan";
 import type { Condition } from "./filters";
 import type { Media, Preferences } from "./negotiate";
 import type { QueryParams } from "./query-params";
@@ -18,6 +19,7 @@ export function qualified(rel: Relation): string {
 }
 
 export interface ReadRequest {
+  catalog: Catalog;
   rel: Relation;
   query: QueryParams;
   conditions: Condition[];
@@ -30,13 +32,12 @@ export interface ReadRequest {
 
 /** GET / HEAD on a table or view: one statement for the page, the count and the JSON body. */
 export async function readRelation(tx: Queryable, r: ReadRequest): Promise<Response> {
-  const source = relationSource(r.rel);
   const params = new Params();
-  const from = `${qualified(r.rel)} as ${SOURCE_ALIAS}`;
-  const where = whereClause(source, r.conditions, params);
+  const { node, where } = planRead(r.catalog, r.rel, SOURCE_ALIAS, r.query.select, r.conditions, r.query.embedded, params);
+  const from = `${qualified(r.rel)} as ${SOURCE_ALIAS}${node.joins}`;
   const page =
-    `select ${projection(source, r.query.select)} from ${from}${where}` +
-    `${orderClause(source, r.query.order)}${limitClause(r.query.range, params)}`;
+    `select ${node.projection} from ${from}${where}` +
+    `${orderClause(node.source, r.query.order)}${limitClause(r.query.range, params)}`;
   const total = r.prefs.count ? `(select count(*)::int from ${from}${where})` : "null::int";
   const sql = `select ${bodyExpr(r.media)} as body, count(*)::int as page, ${total} as total from (${page}) _t`;
   const { rows } = await tx.query<ResultSet>(sql, params.values);

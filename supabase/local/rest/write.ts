@@ -1,5 +1,6 @@
 import type { Queryable } from "../db";
-import { bodyExpr, checkColumn, orderClause, projection, selectedColumns, whereClause } from "./build";
+import { bodyExpr, checkColumn, orderClause, selectedColumns, whereClause } from "./build";
+import { planRead } from "./plan";
 import { notImplemented, RestError } from "./errors";
 import { contentType, singularityError } from "./negotiate";
 import { bodyRows, invalidBody, payloadColumns } from "./payload";
@@ -25,17 +26,18 @@ export async function writeRelation(tx: Queryable, w: WriteRequest): Promise<Res
   const params = new Params();
   const mutation =
     w.method === "POST" ? insertSql(w, params) : w.method === "PATCH" ? updateSql(w, params) : deleteSql(w, params);
-  const source = relationSource(w.rel);
   const representation = w.prefs.return === "representation";
   const headersOnly = w.prefs.return === "headers-only";
   const body = representation ? bodyExpr(w.media) : headersOnly ? "coalesce((json_agg(_t)->0)::text, '')" : "''";
+  const { node } = planRead(w.catalog, w.rel, SOURCE_ALIAS, representation ? query.select : [{ kind: "star" }], [],
+    query.embedded, params);
   const sql = mutation
     ? `with pgrst_mutation as (${mutation} returning ${returning(w)}) ` +
-      `select ${body} as body, count(*)::int as page from (` +
-      `select ${representation ? projection(source, query.select) : "*"} from pgrst_mutation as ${SOURCE_ALIAS}` +
-      `${representation ? orderClause(source, query.order) : ""}) _t`
-    : `select '[]' as body, 0 as page`;
-  const result = (await tx.query<ResultSet>(sql, params.values)).rows[0] as ResultSet;
+      `select ${body} as body, count(*)::int as page, ${INSERTED} as inserted from (` +
+      `select ${node.projection} from pgrst_mutation as ${SOURCE_ALIAS}${node.joins}` +
+      `${representation ? orderClause(node.source, query.order) : ""}) _t`
+    : `select '[]' as body, 0 as page, null::int as inserted`;
+  const result = (await tx.query<WriteResult>(sql, params.values)).rows[0] as WriteResult;
   if (w.media.shape === "object" && result.page !== 1) throw singularityError(result.page);
   if (w.prefs.maxAffected !== null && w.method !== "POST" && result.page > w.prefs.maxAffected) {
     throw new RestError(400, "PGRST124", "Query result exceeds max-affected preference constraint",
@@ -44,12 +46,16 @@ export async function writeRelation(tx: Queryable, w: WriteRequest): Promise<Res
   return respond(w, result, representation, headersOnly ? location(w, result) : null);
 }
 
+interface WriteResult extends ResultSet {
+  inserted: number | null;
+}
+
 /** RETURNING list: the selected (and ordered-by) columns, the primary key for a Location, or `1`. */
 function returning(w: WriteRequest): string {
   const source = relationSource(w.rel);
   if (w.prefs.return === "representation") {
     const selected = selectedColumns(w.query.select);
-    if (selected === null) return `${SOURCE_ALIAS}.*`;
+    if (selected === null || selected.some((c) => !w.rel.columns.has(c))) return `${SOURCE_ALIAS}.*`;
     const needed = new Set([...selected, ...w.query.order.map((o) => o.column)]);
     return [...needed].map((c) => checkColumn(source, c)).join(", ") || "1";
   }
@@ -77,10 +83,21 @@ function insertSql(w: WriteRequest, params: Params): string {
       return ident(c);
     })
     .join(", ");
-  const merge = w.prefs.resolution === "merge-duplicates" && columns.length > 0;
-  const action = merge ? `do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ")}` : "do nothing";
-  return `${insert} on conflict (${conflictTarget}) ${action}`;
+  if (w.prefs.resolution === "ignore-duplicates" || columns.length === 0) {
+    return `${insert} on conflict (${conflictTarget}) do nothing`;
+  }
+  // As PostgREST does: every row offered counts +1 and every row merged -1, so what is
+  // left is the number inserted, and an upsert that only updated answers 200.
+  const set = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ");
+  return `${insert} where ${countInserted("+")} on conflict (${conflictTarget}) do update set ${set} where ${countInserted("-")}`;
 }
+
+function countInserted(sign: "+" | "-"): string {
+  return `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${sign} 1)::text, true) is not null`;
+}
+
+/** Rows an upsert inserted (see countInserted); null for anything else. */
+const INSERTED = "nullif(current_setting('pgrst.inserted', true), '')::int";
 
 function updateSql(w: WriteRequest, params: Params): string | null {
   if (typeof w.body !== "object" || w.body === null || Array.isArray(w.body)) {
@@ -110,14 +127,16 @@ function location(w: WriteRequest, result: ResultSet): string | null {
   return `/${w.rel.name}?${query.join("&")}`;
 }
 
-function respond(w: WriteRequest, result: ResultSet, representation: boolean, loc: string | null): Response {
+function respond(w: WriteRequest, result: WriteResult, representation: boolean, loc: string | null): Response {
   const total = w.prefs.count ? result.page : null;
   const headers: Record<string, string> = {
     "Content-Range": w.method === "PATCH" ? contentRange(0, result.page, total) : contentRange(1, 0, total),
   };
   if (w.prefs.return) headers["Preference-Applied"] = `return=${w.prefs.return}`;
   if (loc) headers.Location = loc;
-  if (!representation) return new Response(null, { status: w.method === "POST" ? 201 : 204, headers });
+  const onlyMerged = w.prefs.resolution === "merge-duplicates" && (result.inserted ?? 0) <= 0;
+  const created = w.method === "POST" && !onlyMerged;
+  if (!representation) return new Response(null, { status: created ? 201 : w.method === "POST" ? 200 : 204, headers });
   headers["Content-Type"] = contentType(w.media);
-  return new Response(result.body, { status: w.method === "POST" ? 201 : 200, headers });
+  return new Response(result.body, { status: created ? 201 : 200, headers });
 }
