@@ -18,18 +18,19 @@ export const siteLocation = () => {
 
 /**
  * The calendar event of an appointment: starts at `appointment_date`, lasts
- * `duration` minutes. `title` and `description` come translated from the caller.
+ * `duration` minutes. `title` and `description` come translated from the
+ * caller, and `location` too for a remote session (else the shop's address).
  */
 export function appointmentEvent(
   appointment: { id: string; appointment_date: string; duration: number },
-  text: { title: string; description: string },
+  text: { title: string; description: string; location?: string },
 ): CalendarEvent {
   const start = new Date(appointment.appointment_date);
   return {
     uid: `${appointment.id}@${site.slug}`,
     title: text.title,
     description: text.description,
-    location: siteLocation(),
+    location: text.location ?? siteLocation(),
     start,
     end: new Date(start.getTime() + appointment.duration * 60_000),
   };

@@ -68,6 +68,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -84,6 +85,7 @@ export type Database = {
           issue_description?: string | null
           late_cancellation?: boolean
           needs_call?: boolean
+          price_cents: number
           service_id: number
           service_name: string
           service_request_id?: string | null
@@ -100,6 +102,7 @@ export type Database = {
           issue_description?: string | null
           late_cancellation?: boolean
           needs_call?: boolean
+          price_cents?: number
           service_id?: number
           service_name?: string
           service_request_id?: string | null
@@ -591,31 +594,43 @@ export type Database = {
         Row: {
           active: boolean
           description: string
+          description_es: string
           duration: number
           id: number
           name: string
-          price: string
+          name_es: string
+          price_cents: number
+          remote: boolean
           slug: string
+          sort_order: number
           translation_key: string | null
         }
         Insert: {
           active?: boolean
           description?: string
+          description_es?: string
           duration: number
           id?: number
           name: string
-          price: string
+          name_es: string
+          price_cents: number
+          remote?: boolean
           slug: string
+          sort_order?: number
           translation_key?: string | null
         }
         Update: {
           active?: boolean
           description?: string
+          description_es?: string
           duration?: number
           id?: number
           name?: string
-          price?: string
+          name_es?: string
+          price_cents?: number
+          remote?: boolean
           slug?: string
+          sort_order?: number
           translation_key?: string | null
         }
         Relationships: []
@@ -947,6 +962,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -976,6 +992,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1096,6 +1113,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1147,6 +1165,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1248,6 +1267,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           service_id: number
           service_name: string
           service_request_id: string | null
@@ -1302,6 +1322,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      service_duration_fits: { Args: { p_minutes: number }; Returns: boolean }
       service_request_exists: {
         Args: { p_request_id: string }
         Returns: boolean
@@ -1351,6 +1372,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           service_id: number
           service_name: string
           service_request_id: string | null

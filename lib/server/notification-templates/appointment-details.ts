@@ -27,7 +27,8 @@ export function movedFrom(a: AppointmentPayload): string {
 }
 
 /**
- * The appointment as a details table. Customers get the shop's address;
+ * The appointment as a details table. Customers get the shop's address (or,
+ * for a remote session, how the technician connects);
  * staff (`forShop`) get who booked instead. `status`, when given, is named in
  * the dashboard's words (AppointmentStatus).
  */
@@ -49,7 +50,7 @@ export function appointmentDetails(
     rows.push({ label: t("labels.customer"), value: a.customer_name ?? a.customer_email });
     rows.push({ label: t("labels.email"), value: a.customer_email });
   } else {
-    rows.push({ label: t("labels.where"), value: `${site.name}, ${siteLocation()}` });
+    rows.push({ label: t("labels.where"), value: a.remote ? t("common.remoteSession") : `${site.name}, ${siteLocation()}` });
   }
   return { type: "details", rows };
 }
@@ -71,6 +72,7 @@ export function appointmentCalendar(
     {
       title: ctx.calendar("title", { service, business: site.name }),
       description: ctx.calendar("description", { service, business: site.name, phone: site.phone.display, date: when.date, time: when.time, zone: ctx.zone, hours: LATE_CANCELLATION_HOURS }),
+      ...(a.remote ? { location: ctx.t("common.remoteSession") } : {}),
     },
   );
   return {

@@ -37,6 +37,7 @@ export const CUSTOMER_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/admin-set-appointment-status.ts", name: "setAppointmentStatus", page: "/admin/appointments" },
   { file: "lib/actions/admin-add-closure.ts", name: "addClosure", page: "/admin/schedule" },
   { file: "lib/actions/admin-set-technicians.ts", name: "setTechniciansOnDuty", page: "/admin/schedule" },
+  { file: "lib/actions/admin-update-service.ts", name: "updateService", page: "/admin/services" },
   { file: "lib/actions/admin-delete-closure.ts", name: "deleteClosure", page: "/admin/schedule" },
   { file: "lib/actions/admin-add-holidays.ts", name: "addFederalHolidays", page: "/admin/schedule" },
   { file: "lib/actions/admin-search-customers.ts", name: "searchCustomers", page: "/admin/appointments" },
