@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { adminPath, expectNotFoundPage, fill, signInAsStaff } from "./helpers/admin";
+import { adminPath, fill, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
-import { signedInCustomer } from "./helpers/booking";
 import { languages } from "./helpers/public";
 import { SERVICE_ERROR_VALUES } from "@/lib/validation/admin-service";
 
@@ -54,12 +53,6 @@ for (const lang of languages) {
       // Nothing was saved.
       await page.reload();
       await expect(page.getByRole("region", { name }).getByLabel(a.fields.price, { exact: true })).toHaveValue("65");
-    });
-
-    test("is staff only", async ({ page, context, baseURL }) => {
-      await signedInCustomer(context, baseURL, lang.locale);
-      await page.goto(adminPath(lang, "/services"));
-      await expectNotFoundPage(page, lang);
     });
   });
 }

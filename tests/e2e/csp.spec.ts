@@ -18,7 +18,7 @@ const CUSTOMER_PAGES = [
   "/service-request",
   "/book-appointment",
 ];
-const STAFF_PAGES = ["/admin", "/admin/requests", "/admin/appointments", "/admin/schedule", "/admin/reviews", "/admin/emails"];
+const STAFF_PAGES = ["/admin", "/admin/requests", "/admin/appointments", "/admin/schedule", "/admin/services", "/admin/reviews", "/admin/emails"];
 
 /** Records violations from the first script on, and returns a reader of what was recorded. */
 async function watchCsp(page: Page) {
