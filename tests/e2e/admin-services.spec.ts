@@ -15,7 +15,7 @@ for (const lang of languages) {
 
   test.describe(`the Services page (${lang.locale})`, () => {
     test("lists the eight services, refuses what cannot be booked, and passes axe in both themes", async ({ page, context, baseURL }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await signInAsStaff(context, baseURL!);
       await page.goto(adminPath(lang, "/services"));
       await expect(page.getByRole("heading", { level: 1, name: a.title })).toBeVisible();
