@@ -50,9 +50,10 @@ export function ServicesForm({ service }: { service: AdminService }) {
   const name = useLocale() === "es" ? service.nameEs : service.name;
   const errorText = (key: string) => (isServiceErrorKey(key) ? t(`errors.${key}`, SERVICE_ERROR_VALUES) : shared(key as AdminActionError));
 
-  const save = (values: ServiceValues) =>
+  // Checked here, then sent as typed: the action parses the same input again (the price as dollars).
+  const save = () =>
     startTransition(async () => {
-      const result = await updateService(values);
+      const result = await updateService(form.getValues());
       if (!result.ok) {
         toast.error(shared("title"), { description: errorText(result.error) });
         return;
