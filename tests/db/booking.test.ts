@@ -9,7 +9,7 @@ import { BOOKING_ERROR_CODES } from "@/lib/rules/db-errors";
 const COMPUTER_REPAIR = 1; // 60 min
 const DATA_RECOVERY = 3; // 90 min
 const NETWORK_SETUP = 4; // 120 min
-const RETIRED = 6;
+const RETIRED = 99;
 
 let db: Db;
 let alice: string;
@@ -33,7 +33,7 @@ afterAll(() => db?.close());
 async function requestIn(userId: string, status: "pending" | "approved"): Promise<string> {
   const id = await as(db, customer(userId), async (q) => {
     const { rows } = await q.query<{ id: string }>(
-      "insert into public.service_requests (title, description, service_type) values ('Broken screen', 'The screen flickers and then goes black.', 'hardwareUpgrade') returning id",
+      "insert into public.service_requests (title, description, service_type) values ('Broken screen', 'The screen flickers and then goes black.', 'hardwareUpgrades') returning id",
     );
     return rows[0]!.id;
   }, { commit: true });
