@@ -53,7 +53,7 @@ insert into public.service_requests (id, user_id, title, description, service_ty
   ('5e5e0000-0000-4000-8000-000000000004', 'd3a10000-0000-4000-8000-000000000001',
    'Install Microsoft Office on two PCs',
    'We bought two Microsoft 365 licences and need them installed and activated on both family computers, with OneDrive set up.',
-   'softwareInstallation');
+   'computerRepair');
 
 update public.service_requests set status = 'approved'
 where id in ('5e5e0000-0000-4000-8000-000000000002', '5e5e0000-0000-4000-8000-000000000003');

@@ -10,6 +10,7 @@ type TitleKey =
   | "requestDetail.metaTitle"
   | "appointments.metaTitle"
   | "schedule.metaTitle"
+  | "services.metaTitle"
   | "reviews.metaTitle"
   | "emailPreview.metaTitle"
   | "ticket.metaTitle";

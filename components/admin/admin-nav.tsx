@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarCogIcon, CalendarDaysIcon, ClipboardListIcon, LayoutDashboardIcon, MailIcon, MessageSquareQuoteIcon } from "lucide-react";
+import { CalendarCogIcon, CalendarDaysIcon, ClipboardListIcon, LayoutDashboardIcon, MailIcon, MessageSquareQuoteIcon, TagsIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/ui/class-names";
@@ -11,6 +11,7 @@ const items = [
   { href: "/admin/requests", key: "nav.requests", icon: ClipboardListIcon },
   { href: "/admin/appointments", key: "nav.appointments", icon: CalendarDaysIcon },
   { href: "/admin/schedule", key: "nav.schedule", icon: CalendarCogIcon },
+  { href: "/admin/services", key: "nav.services", icon: TagsIcon },
   { href: "/admin/reviews", key: "nav.reviews", icon: MessageSquareQuoteIcon },
   { href: "/admin/emails", key: "emailPreview.nav", icon: MailIcon },
 ] as const;

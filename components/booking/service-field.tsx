@@ -8,7 +8,8 @@ import type { ServiceOption } from "@/lib/rules/booking-services";
 
 /**
  * Service selector: name and appointment price per option; the chosen one's
- * description, duration and what its price covers beneath. A native select: the phone's own picker,
+ * description, duration, what its price covers and, for a remote session,
+ * that nobody comes to the shop, beneath. A native select: the phone's own picker,
  * and no select library in the page's JavaScript. `error` (optional) is shown
  * under it and tied to the select (aria-invalid, aria-describedby).
  */
@@ -42,7 +43,7 @@ export function ServiceField({
         <option value="">{t("servicePlaceholder")}</option>
         {services.map((service) => (
           <option key={service.id} value={String(service.id)}>
-            {t("serviceOption", { name: service.name, price: service.price })}
+            {service.price ? t("serviceOption", { name: service.name, price: service.price }) : service.name}
           </option>
         ))}
       </NativeSelect>
@@ -51,8 +52,9 @@ export function ServiceField({
           <>
             {chosen.description}
             {chosen.description ? " " : null}
-            <span className="font-medium text-foreground">{t("duration", { minutes: chosen.duration })}</span>{" "}
-            {t("appointmentPrice", { price: chosen.price })}
+            <span className="font-medium text-foreground">{t("duration", { minutes: chosen.duration })}</span>
+            {chosen.price ? <> {t("appointmentPrice", { price: chosen.price })}</> : null}
+            {chosen.remote ? <> {t("remoteVisit")}</> : null}
           </>
         ) : null}
       </FieldDescription>

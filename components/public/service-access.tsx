@@ -29,7 +29,7 @@ export function ServiceAccessBox({ appointment, related }: { appointment: Servic
       ) : null}
       {appointment ? (
         <>
-          <p className="mt-2 font-medium">{t("bookOffer", { name: appointment.name, price: appointment.price, minutes: appointment.duration })}</p>
+          <p className="mt-2 font-medium">{t(appointment.price ? (appointment.remote ? "bookOfferRemote" : "bookOffer") : "bookOfferNoPrice", { name: appointment.name, price: appointment.price, minutes: appointment.duration })}</p>
           <p className="mt-1 text-sm text-muted-foreground">{t("priceKinds")}</p>
         </>
       ) : (

@@ -1,3 +1,4 @@
+import { SERVICE_SLUGS } from "./slugs";
 import type { ServiceSlug } from "./types";
 
 /**
@@ -6,27 +7,14 @@ import type { ServiceSlug } from "./types";
  * extra slugs, the page they really mean.
  */
 
-/** Slugs of the seeded bookable services (`services.slug`, FALLBACK_SERVICES). */
-export type BookableSlug = "computer-repair" | "virus-removal" | "data-recovery" | "network-setup" | "software-installation";
-
 /**
- * `book`: an appointment type fits; the booking form preselects the bookable
- * service with slug `bookable`. `call`: none fits (the work needs a quote,
- * parts or a remote session first); the page says to call or file a service
- * request, and offers no Book button.
+ * `book`: the page's Book buttons open the booking form with the bookable
+ * service of slug `bookable` chosen (every page has its own: the `services`
+ * row with the page's slug). `call`: no bookable service fits (a slug
+ * without a page, or a row the shop made inactive); the page says to call or
+ * file a service request, and offers no Book button.
  */
-export type ServiceAccess = { kind: "book"; bookable: BookableSlug } | { kind: "call" };
-
-export const SERVICE_ACCESS: Record<ServiceSlug, ServiceAccess> = {
-  "computer-repair": { kind: "book", bookable: "computer-repair" },
-  "mobile-support": { kind: "call" },
-  "network-setup": { kind: "book", bookable: "network-setup" },
-  "security-solutions": { kind: "book", bookable: "virus-removal" },
-  "data-recovery": { kind: "book", bookable: "data-recovery" },
-  "hardware-upgrades": { kind: "call" },
-  "tech-consultation": { kind: "call" },
-  "remote-support": { kind: "call" },
-};
+export type ServiceAccess = { kind: "book"; bookable: string } | { kind: "call" };
 
 /**
  * Slugs the footer links without a page of their own. They render the generic
@@ -45,17 +33,16 @@ export function isAliasSlug(slug: string): slug is AliasSlug {
   return Object.hasOwn(ALIAS_SLUGS, slug);
 }
 
-/** A page slug's access: its own, its alias target's, or `call` for a slug nobody knows. */
+/** A page slug's access: its own service, its alias target's, or `call` for a slug without a page. */
 export function serviceAccess(slug: string): ServiceAccess {
-  if (Object.hasOwn(SERVICE_ACCESS, slug)) return SERVICE_ACCESS[slug as ServiceSlug];
-  if (isAliasSlug(slug)) return SERVICE_ACCESS[ALIAS_SLUGS[slug]];
+  if (isAliasSlug(slug)) return { kind: "book", bookable: ALIAS_SLUGS[slug] };
+  if ((SERVICE_SLUGS as readonly string[]).includes(slug)) return { kind: "book", bookable: slug };
   return { kind: "call" };
 }
 
 /**
  * The bookable service slug that `?service=<slug>` preselects: the page's
- * bookable service for a page or alias slug, the slug itself otherwise (a
- * bookable service's own slug, e.g. `virus-removal`, or a row a shop added).
+ * bookable service for a page or alias slug, the slug itself otherwise.
  */
 export function bookableSlugFor(slug: string): string {
   const access = serviceAccess(slug);

@@ -14,23 +14,14 @@ import esNetworkSetup from "./es/network-setup";
 import esRemoteSupport from "./es/remote-support";
 import esSecuritySolutions from "./es/security-solutions";
 import esTechConsultation from "./es/tech-consultation";
+import { SERVICE_SLUGS } from "./slugs";
 import type { ContentLocale, ServiceContent, ServiceSlug } from "./types";
 
 export type * from "./types";
 export { buildGenericService, titleFromSlug } from "./generic";
 export * from "./catalogue";
 
-/** The eight services with their own page, in display order. */
-export const SERVICE_SLUGS = [
-  "computer-repair",
-  "mobile-support",
-  "network-setup",
-  "security-solutions",
-  "data-recovery",
-  "hardware-upgrades",
-  "tech-consultation",
-  "remote-support",
-] as const satisfies readonly ServiceSlug[];
+export { SERVICE_SLUGS } from "./slugs";
 
 const content: Record<ContentLocale, Record<ServiceSlug, ServiceContent>> = {
   en: {

@@ -1,14 +1,14 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { getTranslations } from "next-intl/server";
-import { localizeService, servicesFromResults, type BookableService, type ServiceLoad, type ServiceOption } from "@/lib/rules/booking-services";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localizeService, SERVICE_COLUMNS, servicesFromResults, type BookableService, type ServiceLoad, type ServiceOption } from "@/lib/rules/booking-services";
 import type { Locale } from "@/i18n/routing";
 import type { Database } from "@/lib/supabase/database.types";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /**
- * The bookable services: a count probe, then every active row in id
- * order. When the table is missing, empty or fails, the fallback list, with the
+ * The bookable services: a count probe, then every active row in the
+ * shop's order (sort_order, then id). When the table is missing, empty or fails, the fallback list, with the
  * failure's message for the "Error loading services" toast.
  */
 export async function loadBookableServices(supabase: SupabaseClient<Database>): Promise<ServiceLoad> {
@@ -16,18 +16,20 @@ export async function loadBookableServices(supabase: SupabaseClient<Database>): 
   if (probe.error || !probe.count) return servicesFromResults(probe, null);
   const rows = await supabase
     .from("services")
-    .select("id, slug, name, description, price, duration, translation_key")
+    .select(SERVICE_COLUMNS)
     .eq("active", true)
+    .order("sort_order")
     .order("id");
   return servicesFromResults(probe, rows);
 }
 
-/** Puts bookable services into `locale`'s words (Booking.services), or the request's language without one. */
+/** Puts bookable services into `locale`'s words (the row's own; Booking.services for the fallback list), or the request's language without one. */
 export async function serviceLocalizer(locale?: Locale): Promise<(service: BookableService) => ServiceOption> {
-  const texts = await (locale ? getTranslations({ locale, namespace: "Booking.services" }) : getTranslations("Booking.services"));
-  const text = (key: string, field: "name" | "description" | "price") =>
+  const language = locale ?? ((await getLocale()) as Locale);
+  const texts = await getTranslations({ locale: language, namespace: "Booking.services" });
+  const text = (key: string, field: "name" | "description") =>
     texts.has(`${key}.${field}` as never) ? texts(`${key}.${field}` as never) : null;
-  return (service) => localizeService(service, text);
+  return (service) => localizeService(service, language, text);
 }
 
 /**

@@ -1,47 +1,67 @@
 import { DEFAULT_APPOINTMENT_DURATION } from "@/lib/rules/business-rules";
 
-/** A bookable service before translation. `fallback` rows take every text from translations. */
+/**
+ * A bookable service as the `services` row holds it (staff edit it on the
+ * console). `fallback` entries take their texts from translations and have no
+ * price: a price is only ever the one the shop set.
+ */
 export interface BookableService {
   id: number;
   slug: string;
   name: string;
+  nameEs: string;
   description: string;
-  price: string;
+  descriptionEs: string;
+  /** The visit price in cents; null for a fallback entry. */
+  priceCents: number | null;
   duration: number;
+  /** A remote session over the internet, not a visit to the shop. */
+  remote: boolean;
   translationKey: string | null;
   fallback: boolean;
 }
 
-/** What the booking form shows for one service, in the active language. */
+/** What the booking form and a service page show for one service, in the active language. */
 export interface ServiceOption {
   id: number;
   slug: string;
   name: string;
+  /** "$75", "$62.50"; "" when the price could not be read. */
   price: string;
   description: string;
   duration: number;
+  remote: boolean;
 }
 
-const fallback = (id: number, slug: string, duration: number, translationKey: string): BookableService => ({
-  id, slug, duration, translationKey, name: "", description: "", price: "", fallback: true,
+const fallback = (id: number, slug: string, duration: number, translationKey: string, remote = false): BookableService => ({
+  id, slug, duration, translationKey, remote, name: "", nameEs: "", description: "", descriptionEs: "", priceCents: null, fallback: true,
 });
 
-/** Used when the services table is missing, empty or fails. Ids match the seeded rows. */
+/** Used when the services table is missing, empty or fails. Ids and slugs match the seeded rows. */
 export const FALLBACK_SERVICES: readonly BookableService[] = [
   fallback(1, "computer-repair", 60, "computerRepair"),
-  fallback(2, "virus-removal", 45, "virusRemoval"),
-  fallback(3, "data-recovery", 90, "dataRecovery"),
+  fallback(6, "mobile-support", 45, "mobileSupport"),
   fallback(4, "network-setup", 120, "networkSetup"),
-  fallback(5, "software-installation", 30, "softwareInstallation"),
+  fallback(2, "security-solutions", 45, "securitySolutions"),
+  fallback(3, "data-recovery", 90, "dataRecovery"),
+  fallback(7, "hardware-upgrades", 60, "hardwareUpgrades"),
+  fallback(8, "tech-consultation", 60, "techConsultation"),
+  fallback(9, "remote-support", 30, "remoteSupport", true),
 ];
 
-interface ServiceRow {
+/** The columns a booking reads. */
+export const SERVICE_COLUMNS = "id, slug, name, name_es, description, description_es, price_cents, duration, remote, translation_key" as const;
+
+export interface ServiceRow {
   id: number;
   slug: string;
   name: string;
+  name_es: string;
   description: string | null;
-  price: string | null;
+  description_es: string | null;
+  price_cents: number;
   duration: number | null;
+  remote: boolean;
   translation_key: string | null;
 }
 
@@ -57,41 +77,52 @@ export interface ServiceLoad {
   error: string | null;
 }
 
+export const serviceFromRow = (row: ServiceRow): BookableService => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  nameEs: row.name_es,
+  description: row.description ?? "",
+  descriptionEs: row.description_es ?? "",
+  priceCents: row.price_cents,
+  duration: row.duration ?? DEFAULT_APPOINTMENT_DURATION,
+  remote: row.remote,
+  translationKey: row.translation_key,
+  fallback: false,
+});
+
 /** The count probe, then the rows; the fallback list when the table is missing, empty or failing. */
 export function servicesFromResults(probe: Result<unknown>, rows: Result<ServiceRow[]> | null): ServiceLoad {
   if (probe.error) return { services: FALLBACK_SERVICES, error: probe.error.message };
   if (!probe.count || !rows) return { services: FALLBACK_SERVICES, error: null };
   if (rows.error) return { services: FALLBACK_SERVICES, error: rows.error.message };
   if (!rows.data?.length) return { services: FALLBACK_SERVICES, error: null };
-  return {
-    services: rows.data.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description ?? "",
-      price: row.price ?? "",
-      duration: row.duration ?? DEFAULT_APPOINTMENT_DURATION,
-      translationKey: row.translation_key,
-      fallback: false,
-    })),
-    error: null,
-  };
+  return { services: rows.data.map(serviceFromRow), error: null };
+}
+
+/** A visit price as the site writes it in both languages: "$75", "$62.50" (the emails' twin: private.appointment_payload). */
+export function formatVisitPrice(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
 
 /**
- * Texts in the active language: names and descriptions from translations
- * (messages Booking.services.<translation_key>) when the service has a
- * translated key, database rows included; prices from translations only for the
- * fallback list (a database row's price is the one the shop charges).
+ * Texts in `locale`: a row's own English or Spanish name and description;
+ * the fallback list's from translations (messages Booking.services.<key>).
  */
-export function localizeService(service: BookableService, text: (key: string, field: "name" | "description" | "price") => string | null): ServiceOption {
-  const translated = (field: "name" | "description" | "price") => (service.translationKey ? text(service.translationKey, field) : null);
+export function localizeService(
+  service: BookableService,
+  locale: "en" | "es",
+  text: (key: string, field: "name" | "description") => string | null,
+): ServiceOption {
+  const translated = (field: "name" | "description") => (service.translationKey ? text(service.translationKey, field) : null);
+  const es = locale === "es";
   return {
     id: service.id,
     slug: service.slug,
-    name: translated("name") ?? service.name,
-    description: translated("description") ?? service.description,
-    price: (service.fallback ? translated("price") : null) ?? service.price,
+    name: service.fallback ? (translated("name") ?? service.slug) : es ? service.nameEs : service.name,
+    description: service.fallback ? (translated("description") ?? "") : es ? service.descriptionEs : service.description,
+    price: service.priceCents === null ? "" : formatVisitPrice(service.priceCents),
     duration: service.duration,
+    remote: service.remote,
   };
 }

@@ -54,6 +54,14 @@ export const CLOSURE_TIMES: readonly string[] = Array.from(
 /** Minutes, when a service row gives none. The database always uses the service's. */
 export const DEFAULT_APPOINTMENT_DURATION = 60;
 
+/**
+ * What staff may set on a bookable service (the console's Services page):
+ * name and description lengths, the visit price in cents, the shortest
+ * duration (a duration must also fit a slot: durationFitsASlot), the order's
+ * range. SQL: the checks of public.services and public.service_duration_fits().
+ */
+export const SERVICE_LIMITS = { nameMax: 100, descriptionMax: 1000, priceMaxCents: 100_000, durationMin: 15, sortOrderMax: 999 } as const;
+
 /** Cancelling closer than this to the start sets late_cancellation; SQL: public.late_cancellation_window(). */
 export const LATE_CANCELLATION_HOURS = 24;
 
@@ -75,10 +83,14 @@ export const CANCEL_REASON_MAX = 500;
  */
 export const BOOKING_LIMITS = { horizonDays: 90, maxUpcoming: 3 } as const;
 
-/** service_requests.service_type: what a request may be about. */
+/**
+ * service_requests.service_type: what a request may be about. The catalogue's
+ * eight services (their `translation_key`, in page order) plus "other", so a
+ * customer picks from one list everywhere (docs/services.md).
+ */
 export const SERVICE_TYPES = [
-  "computerRepair", "networkSetup", "softwareInstallation", "dataRecovery", "techConsultation",
-  "websiteDevelopment", "hardwareUpgrade", "virusRemoval", "cloudServices", "other",
+  "computerRepair", "mobileSupport", "networkSetup", "securitySolutions", "dataRecovery",
+  "hardwareUpgrades", "techConsultation", "remoteSupport", "other",
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const isServiceType = (value: unknown): value is ServiceType => (SERVICE_TYPES as readonly unknown[]).includes(value);

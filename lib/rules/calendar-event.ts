@@ -40,6 +40,8 @@ export interface AppointmentFacts {
   date: string;
   time: string;
   zone: string;
+  /** Where the visit happens when not at the shop (a remote session), in the reader's language. */
+  location?: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export function appointmentEvent(appointment: AppointmentFacts, t: CalendarTexts
     uid: `${appointment.id}@${site.slug}`,
     title: t("title", { service, business: site.name }),
     description: `${t("description", { service, business: site.name, phone: site.phone.display, date, time, zone, hours: LATE_CANCELLATION_HOURS })}\n\n${manage}`,
-    location: siteLocation(),
+    location: appointment.location ?? siteLocation(),
     start,
     end: new Date(start.getTime() + appointment.duration * 60_000),
   };

@@ -48,7 +48,10 @@ export interface AppointmentPayload {
   appointment_id: string;
   service_name: string;
   translation_key: string | null;
+  /** The price the appointment was booked at ("$75"), never the service's price today. */
   price: string | null;
+  /** A remote session: no address, the technician connects over the internet (older queued rows lack it: false). */
+  remote: boolean;
   starts_at: string;
   duration: number;
   late_cancellation: boolean;

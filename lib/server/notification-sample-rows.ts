@@ -43,6 +43,7 @@ export function sampleAppointment(startsAt: Date, overrides: Partial<Appointment
     service_name: "Computer Repair",
     translation_key: "computerRepair",
     price: "$75",
+    remote: false,
     starts_at: startsAt.toISOString(),
     duration: 60,
     late_cancellation: false,

@@ -74,6 +74,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           revision: number
           service_id: number
           service_name: string
@@ -97,6 +98,7 @@ export type Database = {
           issue_description?: string | null
           late_cancellation?: boolean
           needs_call?: boolean
+          price_cents: number
           revision?: number
           service_id: number
           service_name: string
@@ -120,6 +122,7 @@ export type Database = {
           issue_description?: string | null
           late_cancellation?: boolean
           needs_call?: boolean
+          price_cents?: number
           revision?: number
           service_id?: number
           service_name?: string
@@ -618,31 +621,43 @@ export type Database = {
         Row: {
           active: boolean
           description: string
+          description_es: string
           duration: number
           id: number
           name: string
-          price: string
+          name_es: string
+          price_cents: number
+          remote: boolean
           slug: string
+          sort_order: number
           translation_key: string | null
         }
         Insert: {
           active?: boolean
           description?: string
+          description_es?: string
           duration: number
           id?: number
           name: string
-          price: string
+          name_es: string
+          price_cents: number
+          remote?: boolean
           slug: string
+          sort_order?: number
           translation_key?: string | null
         }
         Update: {
           active?: boolean
           description?: string
+          description_es?: string
           duration?: number
           id?: number
           name?: string
-          price?: string
+          name_es?: string
+          price_cents?: number
+          remote?: boolean
           slug?: string
+          sort_order?: number
           translation_key?: string | null
         }
         Relationships: []
@@ -980,6 +995,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           revision: number
           service_id: number
           service_name: string
@@ -1016,6 +1032,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           revision: number
           service_id: number
           service_name: string
@@ -1147,6 +1164,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           revision: number
           service_id: number
           service_name: string
@@ -1209,6 +1227,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           revision: number
           service_id: number
           service_name: string
@@ -1317,6 +1336,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           revision: number
           service_id: number
           service_name: string
@@ -1372,6 +1392,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      service_duration_fits: { Args: { p_minutes: number }; Returns: boolean }
       service_request_exists: {
         Args: { p_request_id: string }
         Returns: boolean
@@ -1437,6 +1458,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           revision: number
           service_id: number
           service_name: string
@@ -1469,6 +1491,7 @@ export type Database = {
           issue_description: string | null
           late_cancellation: boolean
           needs_call: boolean
+          price_cents: number
           revision: number
           service_id: number
           service_name: string

@@ -46,7 +46,10 @@ as $$
     'appointment_id', p_row.id,
     'service_name', p_row.service_name,
     'translation_key', s.translation_key,
-    'price', s.price,
+    'price', case when p_row.price_cents % 100 = 0
+      then '$' || (p_row.price_cents / 100)::text
+      else '$' || pg_catalog.to_char(p_row.price_cents / 100.0, 'FM999990.00') end,
+    'remote', coalesce(s.remote, false),
     'starts_at', p_row.appointment_date,
     'duration', p_row.duration,
     'late_cancellation', p_row.late_cancellation,

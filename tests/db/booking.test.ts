@@ -9,7 +9,7 @@ import { BOOKING_ERROR_CODES } from "@/lib/rules/db-errors";
 const COMPUTER_REPAIR = 1; // 60 min
 const DATA_RECOVERY = 3; // 90 min
 const NETWORK_SETUP = 4; // 120 min
-const RETIRED = 6;
+const RETIRED = 99;
 
 let db: Db;
 let alice: string;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   bob = await createUser(db, { fullName: "Bob" });
   sam = await createUser(db, { fullName: "Sam", staff: true });
   await db.query(
-    "insert into public.services (id, slug, name, price, duration, active) values ($1, 'retired-service', 'Retired', '$1', 60, false)",
+    "insert into public.services (id, slug, name, name_es, price_cents, duration, active) values ($1, 'retired-service', 'Retired', 'Retirado', 100, 60, false)",
     [RETIRED],
   );
 });
@@ -33,7 +33,7 @@ afterAll(() => db?.close());
 async function requestIn(userId: string, status: "pending" | "approved"): Promise<string> {
   const id = await as(db, customer(userId), async (q) => {
     const { rows } = await q.query<{ id: string }>(
-      "insert into public.service_requests (title, description, service_type) values ('Broken screen', 'The screen flickers and then goes black.', 'hardwareUpgrade') returning id",
+      "insert into public.service_requests (title, description, service_type) values ('Broken screen', 'The screen flickers and then goes black.', 'hardwareUpgrades') returning id",
     );
     return rows[0]!.id;
   }, { commit: true });
@@ -152,7 +152,7 @@ describe("schedule_appointment refusals, each with the SQLSTATE the app maps", (
 describe("booking", () => {
   const bookDay = nextWeekday(2, 1);
 
-  it("stores the service's own name and duration, ends_at, the linked request and pending status", async () => {
+  it("stores the service's own name, duration and price, ends_at, the linked request and pending status", async () => {
     const requestId = await requestIn(alice, "approved");
     await as(db, customer(alice), async (q) => {
       const row = await mustBook(q, {
@@ -161,7 +161,7 @@ describe("booking", () => {
       });
       expect(row).toMatchObject({
         user_id: alice, service_name: "Data Recovery", duration: 90, status: "pending",
-        issue_description: "Re: Broken screen", service_request_id: requestId, late_cancellation: false,
+        issue_description: "Re: Broken screen", service_request_id: requestId, late_cancellation: false, price_cents: 9000,
       });
       expect(row.appointment_date.toISOString()).toBe(at(bookDay, "13:30"));
       expect(row.ends_at.toISOString()).toBe(at(bookDay, "15:00"));

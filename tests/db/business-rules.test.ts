@@ -40,6 +40,11 @@ import {
   TECHNICIANS_RANGE,
 } from "@/lib/rules/business-rules";
 import { site } from "@/lib/site/business-profile";
+import { SERVICE_SLUGS } from "@/content/services";
+import { durationFitsASlot } from "@/lib/rules/booking-slots";
+import { FALLBACK_SERVICES } from "@/lib/rules/booking-services";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
 import type { Db } from "@/supabase/local/db";
 import { as, attempt, createUser, customer, migratedDb } from "./helpers/db";
 import { DB_ERROR_CODES } from "@/lib/rules/db-errors";
@@ -271,15 +276,34 @@ describe("business constants: lib/rules/business-rules.ts equals the database", 
     }
   });
 
-  it("the five booking services with stable ids, prices and durations (seeded by a migration)", async () => {
-    const { rows } = await db.query("select id::int, slug, name, price, duration, translation_key, active from public.services order by id");
-    expect(rows).toEqual([
-      { id: 1, slug: "computer-repair", name: "Computer Repair", price: "$75", duration: 60, translation_key: "computerRepair", active: true },
-      { id: 2, slug: "virus-removal", name: "Virus Removal", price: "$60", duration: 45, translation_key: "virusRemoval", active: true },
-      { id: 3, slug: "data-recovery", name: "Data Recovery", price: "$90", duration: 90, translation_key: "dataRecovery", active: true },
-      { id: 4, slug: "network-setup", name: "Network Setup", price: "$120", duration: 120, translation_key: "networkSetup", active: true },
-      { id: 5, slug: "software-installation", name: "Software Installation", price: "$45", duration: 30, translation_key: "softwareInstallation", active: true },
+  it("the eight booking services, one per service page, with stable ids, prices and durations (seeded by a migration)", async () => {
+    const { rows } = await db.query(
+      "select id::int, slug, name, name_es, price_cents, duration, translation_key, remote, active from public.services order by sort_order, id",
+    );
+    expect(rows.map((r) => r.slug)).toEqual([...SERVICE_SLUGS]);
+    expect(rows.map((r) => r.translation_key)).toEqual(SERVICE_TYPES.filter((t) => t !== "other"));
+    expect(rows.map((r) => [r.id, r.price_cents, r.duration, r.remote, r.active])).toEqual([
+      [1, 7500, 60, false, true],
+      [6, 5000, 45, false, true],
+      [4, 12000, 120, false, true],
+      [2, 6000, 45, false, true],
+      [3, 9000, 90, false, true],
+      [7, 6500, 60, false, true],
+      [8, 6500, 60, false, true],
+      [9, 4500, 30, true, true],
     ]);
-    expect(await one("select nextval(pg_get_serial_sequence('public.services', 'id'))::int as v")).toBe(6);
+    // The fallback list books like the rows, and names each in both languages as the rows do.
+    for (const row of rows) {
+      const fallback = FALLBACK_SERVICES.find((s) => s.id === row.id)!;
+      expect([fallback.slug, fallback.duration, fallback.translationKey, fallback.remote]).toEqual([row.slug, row.duration, row.translation_key, row.remote]);
+      const key = row.translation_key as keyof typeof en.Booking.services;
+      expect([row.name, row.name_es]).toEqual([en.Booking.services[key].name, es.Booking.services[key].name]);
+    }
+  });
+
+  it("a service's duration fits a slot exactly when the app says so", async () => {
+    for (let minutes = -15; minutes <= 600; minutes += 5) {
+      expect(await one<boolean>("select public.service_duration_fits($1) as v", [minutes]), `${minutes}`).toBe(durationFitsASlot(minutes));
+    }
   });
 });

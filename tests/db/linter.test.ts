@@ -95,6 +95,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "request_status_transition_allowed", "review_rate_limits",
       // Callable so that a visitor gets "Authentication required" rather than a permission error.
       "schedule_appointment",
+      "service_duration_fits",
       "service_request_rate_limits",
     ]);
   });

@@ -166,10 +166,22 @@ describe("closing a request settles its visits", () => {
 });
 
 describe("no-shows and the policy's fee", () => {
-  it("the fee share equals lib/rules/business-rules.ts, and is that share of the service's listed price", async () => {
+  it("the fee share equals lib/rules/business-rules.ts, and is that share of the price the visit was booked at", async () => {
     expect((await db.query("select public.late_cancellation_fee_percent() as v")).rows[0]).toEqual({ v: LATE_CANCELLATION_FEE_PERCENT });
-    const { rows } = await db.query<{ v: string }>("select private.visit_fee_cents(1) as v");
-    expect(Number(rows[0]!.v)).toBe((7500 * LATE_CANCELLATION_FEE_PERCENT) / 100);
+    const missed = await visitIn(await createUser(db), -30, null);
+    const { rows: booked } = await db.query<{ price_cents: number }>("select price_cents from public.appointments where id = $1", [missed]);
+    const listed = await db.query<{ price_cents: number }>("select price_cents from public.services where id = 1");
+    // A new catalogue price after the booking changes nothing of this visit's fee.
+    await db.query("update public.services set price_cents = price_cents + 2500 where id = 1");
+    try {
+      await as(db, staff(sam), async (q) => {
+        expect((await attempt(q, "select public.update_appointment_status($1, 'no_show')", [missed])).error).toBeNull();
+      }, { commit: true });
+    } finally {
+      await db.query("update public.services set price_cents = $1 where id = 1", [listed.rows[0]!.price_cents]);
+    }
+    const { rows } = await db.query<{ fee_cents: string }>("select fee_cents from public.appointments where id = $1", [missed]);
+    expect(Number(rows[0]!.fee_cents)).toBe(Math.round((booked[0]!.price_cents * LATE_CANCELLATION_FEE_PERCENT) / 100));
   });
 
   it("a no-show is due from the start (CN001 before) and carries the fee; staff only", async () => {

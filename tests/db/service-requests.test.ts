@@ -69,7 +69,7 @@ describe("service requests: customers", () => {
         const res = await attempt(q, "insert into public.service_requests (title, description, service_type) values ($1, $2, $3)", Object.values(cols));
         expect(res.error?.code, what).toBe("23514");
       }
-      expect((await attempt(q, "insert into public.service_requests (title, description, service_type) values ('12345', $1, 'cloudServices')", ["y".repeat(20)])).error).toBeNull();
+      expect((await attempt(q, "insert into public.service_requests (title, description, service_type) values ('12345', $1, 'remoteSupport')", ["y".repeat(20)])).error).toBeNull();
     });
   });
 

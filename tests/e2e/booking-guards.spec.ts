@@ -60,7 +60,7 @@ for (const [index, lang] of languages.entries()) {
     for (let i = 0; i < SERVICE_REQUEST_RATE_LIMITS.perHour; i++) await createRequest(user.id);
     await page.goto(at(lang, "/service-request"));
     await page.getByLabel(sr.title, { exact: true }).fill("Monitor flickers all day");
-    await page.getByLabel(sr.serviceType, { exact: true }).selectOption("hardwareUpgrade");
+    await page.getByLabel(sr.serviceType, { exact: true }).selectOption("hardwareUpgrades");
     await page.getByLabel(sr.description, { exact: true }).fill("The monitor flickers every few seconds since Monday.");
     await page.getByRole("button", { name: sr.submit }).click();
     const alert = page.getByRole("alert").filter({ hasText: sr.rateLimited.title });

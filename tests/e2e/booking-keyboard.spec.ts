@@ -39,7 +39,7 @@ for (const [index, lang] of languages.entries()) {
     await pressUntil(page, "Tab", (s) => s.tag === "SELECT");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
-    await expect(chosenService(page, lang)).toHaveText(new RegExp(`^${b.services.virusRemoval.name} — `));
+    await expect(chosenService(page, lang)).toHaveText(new RegExp(`^${b.services.securitySolutions.name} — `));
 
     // Into the calendar, then a week at a time (Arrow Down) and a day at a time to the day.
     // Page Down is not used: from a month whose same day lies past the booking

@@ -58,7 +58,7 @@ for (const [index, lang] of languages.entries()) {
       }
 
       // The form still books, without a link.
-      await chooseService(page, lang, b.services.softwareInstallation.name);
+      await chooseService(page, lang, b.services.networkSetup.name);
       await pickDay(page, lang, bookingDay(12 + index, 1));
       await checkSlot(page, lang, slotRadio(page, lang, "09:30"));
       await page.getByRole("button", { name: b.submit }).click();

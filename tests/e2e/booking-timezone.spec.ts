@@ -21,7 +21,7 @@ for (const [index, lang] of languages.entries()) {
     // The calendar's "today" is the shop's, whatever the date in Tokyo.
     await expect(page.locator("[data-today]")).toHaveAttribute("data-day", businessToday());
 
-    await chooseService(page, lang, b.services.virusRemoval.name);
+    await chooseService(page, lang, b.services.securitySolutions.name);
     const day = bookingDay(17, index);
     await pickDay(page, lang, day);
     await checkSlot(page, lang, slotRadio(page, lang, "09:00"));

@@ -43,6 +43,7 @@ const staffPages = (requestId: string) => [
   `/admin/requests/${requestId}/ticket`,
   "/admin/appointments",
   "/admin/schedule",
+  "/admin/services",
   "/admin/reviews",
   "/admin/emails",
 ];

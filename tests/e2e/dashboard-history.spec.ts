@@ -12,7 +12,7 @@ for (const lang of languages) {
       const user = await createConfirmedUser({ locale: lang.locale });
       const done = await createRequest(user.id, { title: `Router replaced ${Date.now().toString(36)}`, service_type: "networkSetup" });
       const completed = await advanceRequest(done.id, "completed", "Dana Brooks");
-      const plain = await createRequest(user.id, { title: `Virus cleaned ${Date.now().toString(36)}`, service_type: "virusRemoval" });
+      const plain = await createRequest(user.id, { title: `Virus cleaned ${Date.now().toString(36)}`, service_type: "securitySolutions" });
       await advanceRequest(plain.id, "completed");
       const open = await createRequest(user.id, { title: `Still open ${Date.now().toString(36)}` });
 

@@ -36,7 +36,7 @@ for (const lang of languages) {
       await expectToast(page, sr.rules.serviceType.title, sr.rules.serviceType.description);
       await expect(page.locator("#request-service-type-error")).toHaveText(sr.errors.serviceTypeInvalid);
 
-      await type.selectOption("virusRemoval");
+      await type.selectOption("securitySolutions");
       await description.fill("  Too short   ");
       await submit.click();
       await expectToast(page, sr.rules.description.title, fill(sr.rules.description.description, REQUEST_LIMITS));
@@ -48,7 +48,7 @@ for (const lang of languages) {
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/dashboard$`));
 
       const row = page.getByRole("row", { name: new RegExp(requestTitle) });
-      await expect(row).toContainText(m.ServiceTypes.virusRemoval);
+      await expect(row).toContainText(m.ServiceTypes.securitySolutions);
       const badge = row.locator(BADGE);
       await expect(badge).toHaveText(m.RequestStatus.pending);
       await expect(badge).toHaveAttribute("data-tone", "yellow");

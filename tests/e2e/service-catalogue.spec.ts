@@ -1,8 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fill } from "./helpers/admin";
+import { slotInstant } from "@/lib/rules/booking-time";
+import { adminPath, fill, reloadUntilShown, signInAsStaff } from "./helpers/admin";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
-import { chosenService, signedInCustomer } from "./helpers/booking";
+import { bookingDay, checkSlot, chosenService, expectAppointmentsTab, pickDay, signedInCustomer, slotRadio } from "./helpers/booking";
+import { waitForEmail } from "./helpers/notifications";
 import { languages, type Language } from "./helpers/public";
+import { createConfirmedUser, serviceClient } from "./helpers/supabase";
 
 // One catalogue (docs/services.md): every service page says what can be
 // booked for it and its Book buttons preselect it, or says how to get the
@@ -12,16 +15,23 @@ import { languages, type Language } from "./helpers/public";
 
 type ServiceKey = keyof Language["messages"]["Booking"]["services"];
 
-/** Page slug -> the bookable service its Book button preselects, with the seeded price and duration. */
+/** Page slug -> the bookable service its Book button preselects, with the seeded price and duration: every page books. */
 const bookable: Record<string, [ServiceKey, string, number]> = {
   "computer-repair": ["computerRepair", "$75", 60],
+  "mobile-support": ["mobileSupport", "$50", 45],
   "network-setup": ["networkSetup", "$120", 120],
-  "security-solutions": ["virusRemoval", "$60", 45],
+  "security-solutions": ["securitySolutions", "$60", 45],
   "data-recovery": ["dataRecovery", "$90", 90],
+  "hardware-upgrades": ["hardwareUpgrades", "$65", 60],
+  "tech-consultation": ["techConsultation", "$65", 60],
+  "remote-support": ["remoteSupport", "$45", 30],
   "computer-troubleshooting": ["computerRepair", "$75", 60],
   "home-network-setup": ["networkSetup", "$120", 120],
+  "smartphone-repair": ["mobileSupport", "$50", 45],
 };
-const callOnly = ["mobile-support", "hardware-upgrades", "tech-consultation", "remote-support", "smartphone-repair", "drone-repair"];
+/** Only a slug without a page (or a service the shop stopped offering) is left to the phone. */
+const callOnly = ["drone-repair"];
+const REMOTE = new Set(["remote-support"]);
 
 const accessBox = (page: Page, lang: Language, kind: "book" | "call") =>
   page.getByRole("region", { name: lang.messages.ServicePage.access[kind === "book" ? "bookHeading" : "callHeading"] });
@@ -31,14 +41,16 @@ for (const lang of languages) {
   const sp = m.ServicePage;
 
   test.describe(`service catalogue (${lang.locale})`, () => {
-    test("each bookable page names its appointment and price, and Book preselects it in the form", async ({ page, context, baseURL }) => {
-      test.setTimeout(120_000);
+    test("every service page names its appointment and price, and Book opens the form with that service chosen", async ({ page, context, baseURL }) => {
+      test.setTimeout(600_000);
       await signedInCustomer(context, baseURL, lang.locale);
       for (const [slug, [key, price, minutes]] of Object.entries(bookable)) {
         const name = m.Booking.services[key].name;
-        await page.goto(`${lang.prefix}/services/${slug}`);
+        // A page prerendered without the database is replaced within a minute by one with the price.
+        const offer = fill(REMOTE.has(slug) ? sp.access.bookOfferRemote : sp.access.bookOffer, { name, price, minutes });
+        expect(await reloadUntilShown(page, `${lang.prefix}/services/${slug}`, offer, Date.now() + 90_000), slug).toBe(true);
         const box = accessBox(page, lang, "book");
-        await expect(box, slug).toContainText(fill(sp.access.bookOffer, { name, price, minutes }));
+        await expect(box, slug).toContainText(offer);
         await expect(box).toContainText(sp.access.priceKinds);
         await expect(page.getByRole("main").locator("dl").first()).toContainText(sp.price);
         const books = page.getByRole("main").getByRole("link", { name: sp.bookAppointment });
@@ -47,6 +59,8 @@ for (const lang of languages) {
         await expect(page).toHaveURL(new RegExp(`${lang.prefix}/book-appointment\\?service=${slug}$`), { timeout: 30_000 });
         await expect(chosenService(page, lang), slug).toHaveText(fill(m.Booking.serviceOption, { name, price }));
         await expect(page.getByText(fill(m.Booking.appointmentPrice, { price }))).toBeVisible();
+        // A remote session says nobody comes to the shop; a visit does not.
+        await expect(page.getByText(m.Booking.remoteVisit)).toHaveCount(REMOTE.has(slug) ? 1 : 0);
       }
       // The calendar says why Saturdays cannot be picked.
       await expect(page.getByText(m.Booking.dateHint)).toBeVisible();
@@ -128,5 +142,79 @@ test.describe("on a phone", () => {
         await expectNoSeriousA11yViolations(page);
       }
     });
+  }
+});
+
+// Staff change a price on the console: the service pages in both languages,
+// the next booking and its confirmation show it at once, while an appointment
+// booked before keeps its own. In this file so the catalogue tests above
+// never see the changed price (a file's tests run in order, in one worker);
+// the price is put back through the console, which renders the pages again.
+test("a new price on the console shows at once on the pages, the next booking and its email; a booked appointment keeps its own", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const [en, es] = languages;
+  const a = en.messages.Admin.services;
+  const key = "hardwareUpgrades" as const;
+  const name = en.messages.Booking.services[key].name;
+  const db = serviceClient();
+  const { data: service } = await db.from("services").select("id, price_cents").eq("slug", "hardware-upgrades").single();
+  expect(service!.price_cents).toBe(6500);
+
+  // An appointment booked at today's price ($65), at night so nothing else books over it.
+  const earlier = await createConfirmedUser({ locale: "en" });
+  const night = new Date(slotInstant(bookingDay(38, 1), "09:00").getTime() + (12 * 60 + Math.floor(Math.random() * 100) * 3) * 60_000);
+  const { data: booked, error } = await db
+    .from("appointments")
+    .insert({ user_id: earlier.id, service_id: service!.id, service_name: name, appointment_date: night.toISOString(), duration: 60, status: "pending" })
+    .select("id, price_cents")
+    .single();
+  expect(error).toBeNull();
+  expect(booked!.price_cents).toBe(6500);
+
+  const staff = await browser.newContext();
+  await signInAsStaff(staff, baseURL!);
+  const consolePage = await staff.newPage();
+  const setPrice = async (price: string) => {
+    await consolePage.goto(adminPath(en, "/services"));
+    const form = consolePage.getByRole("region", { name });
+    await form.getByLabel(a.fields.price).fill(price);
+    await form.getByRole("button", { name: fill(a.save, { name }) }).click();
+    await expect(consolePage.locator("[data-sonner-toast]").filter({ hasText: a.saved.title }).first()).toBeVisible({ timeout: 30_000 });
+  };
+  await setPrice("82.50");
+  try {
+    // Both languages' pages, rendered again: never the old price.
+    for (const lang of [en, es]) {
+      const page = await staff.newPage();
+      await page.goto(`${lang.prefix}/services/hardware-upgrades`);
+      await expect(page.locator("#service-access-heading").locator("..")).toContainText(
+        fill(lang.messages.ServicePage.access.bookOffer, { name: lang.messages.Booking.services[key].name, price: "$82.50", minutes: 60 }),
+      );
+      await page.close();
+    }
+
+    // The next booking is at the new price, and its confirmation says so.
+    const customer = await browser.newContext();
+    const user = await signedInCustomer(customer, baseURL, "es");
+    const page = await customer.newPage();
+    await page.goto(`${es.prefix}/book-appointment?service=hardware-upgrades`);
+    await pickDay(page, es, bookingDay(38));
+    await expect(chosenService(page, es)).toHaveText(fill(es.messages.Booking.serviceOption, { name: es.messages.Booking.services[key].name, price: "$82.50" }));
+    await checkSlot(page, es, slotRadio(page, es, "10:00"));
+    await page.getByRole("button", { name: es.messages.Booking.submit }).click();
+    await expectAppointmentsTab(page, es);
+    const confirmation = await waitForEmail(user.email, (mail) => mail.subject.startsWith(es.messages.Emails.confirmed.subject.split("{")[0]!), "the confirmation");
+    expect(confirmation.text).toContain("$82.50");
+    const { data: made } = await db.from("appointments").select("price_cents").eq("user_id", user.id);
+    expect(made).toEqual([{ price_cents: 8250 }]);
+    await customer.close();
+
+    // The appointment booked before keeps $65.
+    const { data: kept } = await db.from("appointments").select("price_cents").eq("id", booked!.id).single();
+    expect(kept!.price_cents).toBe(6500);
+  } finally {
+    await setPrice("65");
+    await db.from("appointments").delete().eq("id", booked!.id);
+    await staff.close();
   }
 });

@@ -28,6 +28,7 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "admin-set-appointment-status.ts": "staff",
   "admin-waive-visit-fee.ts": "staff",
   "admin-set-technicians.ts": "staff",
+  "admin-update-service.ts": "staff",
   "admin-update-request.ts": "staff",
   "answer-estimate.ts": "customer",
   "cancel-appointment.ts": "customer",

@@ -1,24 +1,26 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { FALLBACK_SERVICES, localizeService, servicesFromResults } from "@/lib/rules/booking-services";
+import { FALLBACK_SERVICES, formatVisitPrice, localizeService, servicesFromResults, type ServiceRow } from "@/lib/rules/booking-services";
 import { endsInBusinessHours } from "@/lib/rules/booking-slots";
-import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
+import { BOOKING_SLOTS, SERVICE_TYPES } from "@/lib/rules/business-rules";
 
-const row = { id: 7, slug: "tablet-repair", name: "Tablet Repair", description: "Screens and batteries.", price: "$80", duration: 75, translation_key: null };
-const texts = (messages: typeof en) => (key: string, field: "name" | "description" | "price") =>
+const row: ServiceRow = {
+  id: 7, slug: "tablet-repair", name: "Tablet Repair", name_es: "Reparación de tabletas", description: "Screens and batteries.",
+  description_es: "Pantallas y baterías.", price_cents: 8000, duration: 75, remote: false, translation_key: null,
+};
+const texts = (messages: typeof en) => (key: string, field: "name" | "description") =>
   (messages.Booking.services as Record<string, Record<string, string>>)[key]?.[field] ?? null;
 
 describe("services table or the fallback list", () => {
-  it("offers a fallback list that books like the table: distinct ids and slugs, bookable durations, all texts from translations", () => {
+  it("offers a fallback list that books like the table: the catalogue's services, bookable durations, no price", () => {
     const load = servicesFromResults({ count: 0, error: null }, null);
     expect(new Set(load.services.map((s) => s.id)).size).toBe(load.services.length);
-    expect(new Set(load.services.map((s) => s.slug)).size).toBe(load.services.length);
+    expect(load.services.map((s) => s.translationKey)).toEqual(SERVICE_TYPES.filter((t) => t !== "other"));
     for (const service of load.services) {
       expect(service.fallback).toBe(true);
       expect(endsInBusinessHours(BOOKING_SLOTS[0], service.duration), service.slug).toBe(true);
-      expect([service.name, service.description, service.price]).toEqual(["", "", ""]);
-      expect(service.translationKey).toBeTruthy();
+      expect(service.priceCents).toBeNull();
     }
   });
 
@@ -41,32 +43,35 @@ describe("services table or the fallback list", () => {
   it("uses the rows when there are some", () => {
     const load = servicesFromResults({ count: 1, error: null }, { data: [{ ...row, duration: null, description: null }], error: null });
     expect(load.error).toBeNull();
-    expect(load.services).toEqual([{ id: 7, slug: "tablet-repair", name: "Tablet Repair", description: "", price: "$80", duration: 60, translationKey: null, fallback: false }]);
+    expect(load.services[0]).toMatchObject({ id: 7, slug: "tablet-repair", description: "", priceCents: 8000, duration: 60, fallback: false });
   });
 });
 
 describe("service texts in the active language", () => {
-  it("takes every text of the fallback list from translations, in both languages", () => {
-    for (const messages of [en, es]) {
+  it("takes the fallback list's names and descriptions from translations in both languages, and shows no price", () => {
+    for (const [messages, locale] of [[en, "en"], [es, "es"]] as const) {
       for (const service of FALLBACK_SERVICES) {
-        const option = localizeService(service, texts(messages));
+        const option = localizeService(service, locale, texts(messages));
         expect(option.name).not.toBe("");
         expect(option.description).not.toBe("");
-        expect(option.price).toMatch(/^\$\d+$/);
+        expect(option.price).toBe("");
       }
     }
-    expect(localizeService(FALLBACK_SERVICES[0]!, texts(es)).name).toBe("Reparación de computadoras");
-    expect(localizeService(FALLBACK_SERVICES[0]!, texts(en)).price).toBe(texts(en)(FALLBACK_SERVICES[0]!.translationKey!, "price"));
+    expect(localizeService(FALLBACK_SERVICES[0]!, "es", texts(es)).name).toBe("Reparación de computadoras");
   });
 
-  it("translates a row's name and description by its key but keeps the price the shop charges", () => {
-    const [service] = servicesFromResults({ count: 1, error: null }, { data: [{ ...row, id: 1, slug: "computer-repair", translation_key: "computerRepair", price: "$85" }], error: null }).services;
-    const option = localizeService(service!, texts(es));
-    expect(option).toMatchObject({ id: 1, name: "Reparación de computadoras", price: "$85", duration: 75 });
-  });
-
-  it("keeps a row's own texts when it has no translation", () => {
+  it("shows a row's own name and description in the page's language, and the price the shop set", () => {
     const [service] = servicesFromResults({ count: 1, error: null }, { data: [row], error: null }).services;
-    expect(localizeService(service!, texts(en))).toEqual({ id: 7, slug: "tablet-repair", name: "Tablet Repair", description: "Screens and batteries.", price: "$80", duration: 75 });
+    expect(localizeService(service!, "en", texts(en))).toEqual({ id: 7, slug: "tablet-repair", name: "Tablet Repair", description: "Screens and batteries.", price: "$80", duration: 75, remote: false });
+    expect(localizeService(service!, "es", texts(es))).toMatchObject({ name: "Reparación de tabletas", description: "Pantallas y baterías.", price: "$80" });
+  });
+
+  it("a row's texts win over the translations of its key: staff edit them", () => {
+    const [service] = servicesFromResults({ count: 1, error: null }, { data: [{ ...row, translation_key: "computerRepair", name: "PC Repair" }], error: null }).services;
+    expect(localizeService(service!, "en", texts(en)).name).toBe("PC Repair");
+  });
+
+  it("writes a price as the emails do: whole dollars bare, cents with two digits", () => {
+    expect([formatVisitPrice(7500), formatVisitPrice(6250), formatVisitPrice(0), formatVisitPrice(100_000)]).toEqual(["$75", "$62.50", "$0", "$1000"]);
   });
 });

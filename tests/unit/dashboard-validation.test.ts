@@ -19,8 +19,9 @@ describe("service request schema", () => {
     expect(parsed.title).toBe("Laptop will not boot");
   });
 
-  it("has the ten service types", () => {
-    expect(SERVICE_TYPES).toHaveLength(10);
+  it("has the eight services of the catalogue plus other", () => {
+    expect(SERVICE_TYPES).toHaveLength(9);
+    expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, serviceType: "virusRemoval" }))).toEqual({ serviceType: "serviceTypeInvalid" });
     expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, serviceType: "printerRepair" }))).toEqual({ serviceType: "serviceTypeInvalid" });
     expect(errorsOf(serviceRequestSchema.safeParse({ ...valid, serviceType: "" }))).toEqual({ serviceType: "serviceTypeInvalid" });
   });

@@ -22,14 +22,10 @@ const NOT_A_RULE: Record<string, { numbers: string[]; why: string }> = {
   "Dashboard.profile.errors.phoneInvalid": { numbers: ["512", "555", "0147"], why: "an example phone number" },
   "Admin.newAppointment.caller.phoneHint": { numbers: ["512", "555", "0147", "1"], why: "an example phone number" },
   "Admin.newAppointment.errors.phoneInvalid": { numbers: ["512", "555", "0147", "1"], why: "an example phone number" },
-  "Booking.services.computerRepair.price": { numbers: ["75"], why: "the price list shown beside the services table (docs/services.md)" },
-  "Booking.services.virusRemoval.price": { numbers: ["60"], why: "the price list shown beside the services table (docs/services.md)" },
-  "Booking.services.dataRecovery.price": { numbers: ["90"], why: "the price list shown beside the services table (docs/services.md)" },
-  "Booking.services.networkSetup.price": { numbers: ["120"], why: "the price list shown beside the services table (docs/services.md)" },
-  "Booking.services.softwareInstallation.price": {
-    numbers: ["45"],
-    why: "the price list shown beside the services table (docs/services.md)",
-  },
+  "Admin.services.hints.price": { numbers: ["75", "62", "50"], why: "an example price" },
+  "Admin.services.errors.priceInvalid": { numbers: ["75", "62", "50"], why: "an example price" },
+  "Admin.services.hints.sortOrder": { numbers: [], why: "" },
+  "Admin.services.errors.orderInvalid": { numbers: ["0"], why: "the lowest place in the list: no rule owns it" },
 };
 
 function* leaves(node: unknown, prefix = ""): Generator<[string, string]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALIAS_SLUGS, bookableSlugFor, buildGenericService, SERVICE_ACCESS, SERVICE_SLUGS, serviceAccess } from "@/content/services";
+import { ALIAS_SLUGS, bookableSlugFor, buildGenericService, SERVICE_SLUGS, serviceAccess } from "@/content/services";
 import { FALLBACK_SERVICES } from "@/lib/rules/booking-services";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
@@ -7,27 +7,18 @@ import es from "@/messages/es.json";
 const bookable = FALLBACK_SERVICES.map((s) => s.slug);
 
 describe("the service catalogue", () => {
-  it("says for each of the eight pages how to get the service", () => {
-    expect(Object.keys(SERVICE_ACCESS).sort()).toEqual([...SERVICE_SLUGS].sort());
-  });
-
-  it("offers only bookable services that exist (the seeded rows' slugs)", () => {
-    for (const access of Object.values(SERVICE_ACCESS)) if (access.kind === "book") expect(bookable).toContain(access.bookable);
-  });
-
-  it("books the pages an appointment type fits, and sends the others to phone or request", () => {
-    expect(bookableSlugFor("computer-repair")).toBe("computer-repair");
-    expect(bookableSlugFor("security-solutions")).toBe("virus-removal");
-    expect(bookableSlugFor("network-setup")).toBe("network-setup");
-    expect(bookableSlugFor("data-recovery")).toBe("data-recovery");
-    for (const slug of ["mobile-support", "hardware-upgrades", "tech-consultation", "remote-support"]) expect(serviceAccess(slug).kind).toBe("call");
+  it("books every one of the eight pages' own service, which the catalogue holds", () => {
+    for (const slug of SERVICE_SLUGS) {
+      expect(serviceAccess(slug)).toEqual({ kind: "book", bookable: slug });
+      expect(bookable).toContain(slug);
+    }
   });
 
   it("points the footer's slugs to a real page and shares its access", () => {
     expect(ALIAS_SLUGS).toEqual({ "smartphone-repair": "mobile-support", "computer-troubleshooting": "computer-repair", "home-network-setup": "network-setup" });
     expect(bookableSlugFor("computer-troubleshooting")).toBe("computer-repair");
     expect(bookableSlugFor("home-network-setup")).toBe("network-setup");
-    expect(serviceAccess("smartphone-repair").kind).toBe("call");
+    expect(bookableSlugFor("smartphone-repair")).toBe("mobile-support");
   });
 
   it("names the footer's slugs in both languages, differently", () => {
@@ -38,10 +29,10 @@ describe("the service catalogue", () => {
     }
   });
 
-  it("leaves a slug nobody knows to the phone, and passes a bookable service's own slug through", () => {
+  it("leaves a slug nobody knows to the phone, and passes it through unchanged", () => {
     expect(serviceAccess("constructor")).toEqual({ kind: "call" });
     expect(serviceAccess("__proto__")).toEqual({ kind: "call" });
-    expect(bookableSlugFor("virus-removal")).toBe("virus-removal");
+    expect(bookableSlugFor("drone-repair")).toBe("drone-repair");
     expect(bookableSlugFor("toString")).toBe("toString");
   });
 

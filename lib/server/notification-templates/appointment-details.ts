@@ -27,7 +27,8 @@ export function movedFrom(a: AppointmentPayload): string {
 }
 
 /**
- * The appointment as a details table. Customers get the shop's address;
+ * The appointment as a details table. Customers get the shop's address (or,
+ * for a remote session, how the technician connects);
  * staff (`forShop`) get who booked instead. `status`, when given, is named in
  * the dashboard's words (AppointmentStatus).
  */
@@ -49,7 +50,7 @@ export function appointmentDetails(
     rows.push({ label: t("labels.customer"), value: a.customer_name ?? a.customer_email });
     rows.push({ label: t("labels.email"), value: a.customer_email });
   } else {
-    rows.push({ label: t("labels.where"), value: `${site.name}, ${siteLocation()}` });
+    rows.push({ label: t("labels.where"), value: a.remote ? t("common.remoteSession") : `${site.name}, ${siteLocation()}` });
   }
   return { type: "details", rows };
 }
@@ -69,7 +70,7 @@ export function appointmentCalendar(
 ): { google: EmailLink; ics: EmailAttachment } {
   const { service, when } = appointmentFacts(ctx, a);
   const event = appointmentEvent(
-    { id: a.appointment_id, appointment_date: a.starts_at, duration: a.duration, service, date: when.date, time: when.time, zone: ctx.zone },
+    { id: a.appointment_id, appointment_date: a.starts_at, duration: a.duration, service, date: when.date, time: when.time, zone: ctx.zone, ...(a.remote ? { location: ctx.t("common.remoteSession") } : {}) },
     ctx.calendar,
     ctx.locale,
   );

@@ -91,6 +91,7 @@ export function appointmentPayload(payload: unknown, { cancelled = false, moved 
     service_name: text(p, "service_name"),
     translation_key: optionalText(p, "translation_key"),
     price: optionalText(p, "price"),
+    remote: p.remote === true,
     starts_at: instant(p, "starts_at"),
     duration: integer(p, "duration", 1, 24 * 60),
     late_cancellation: boolean(p, "late_cancellation"),

@@ -26,7 +26,7 @@ export async function createRequest(userId: string, fields: Partial<{ title: str
       user_id: userId,
       title: fields.title ?? `Laptop fan noise ${Math.random().toString(36).slice(2, 7)}`,
       description: fields.description ?? "The fan gets very loud after a few minutes of use.",
-      service_type: fields.service_type ?? "hardwareUpgrade",
+      service_type: fields.service_type ?? "hardwareUpgrades",
     })
     .select("id, title, created_at, updated_at")
     .single();

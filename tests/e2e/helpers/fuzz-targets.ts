@@ -38,6 +38,7 @@ export const CUSTOMER_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/admin-waive-visit-fee.ts", name: "waiveVisitFee", page: "/admin/appointments" },
   { file: "lib/actions/admin-add-closure.ts", name: "addClosure", page: "/admin/schedule" },
   { file: "lib/actions/admin-set-technicians.ts", name: "setTechniciansOnDuty", page: "/admin/schedule" },
+  { file: "lib/actions/admin-update-service.ts", name: "updateService", page: "/admin/services" },
   { file: "lib/actions/admin-delete-closure.ts", name: "deleteClosure", page: "/admin/schedule" },
   { file: "lib/actions/admin-add-holidays.ts", name: "addFederalHolidays", page: "/admin/schedule" },
   { file: "lib/actions/admin-search-customers.ts", name: "searchCustomers", page: "/admin/appointments" },

@@ -15,11 +15,14 @@ import { faqPageJsonLd, serviceJsonLd } from "@/lib/site/structured-data";
 
 /**
  * The eight services and the footer's three named slugs are prerendered; any
- * other slug renders the generic service on demand. Revalidated for the
- * appointment's price, read from the services table.
+ * other slug renders the generic service on demand. Staff saving a service
+ * renders them again at once (lib/actions/admin-update-service.ts); a page
+ * rendered while the services table could not be read (a build without the
+ * database) names the appointment without a price and is replaced within a
+ * minute.
  */
 export const dynamicParams = true;
-export const revalidate = 3600;
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return [...SERVICE_SLUGS, ...Object.keys(ALIAS_SLUGS)].map((slug) => ({ slug }));
