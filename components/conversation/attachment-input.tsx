@@ -1,13 +1,14 @@
 "use client";
 
 import { CheckIcon, FileIcon, XIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { createAttachmentUpload, type CreateAttachmentUploadResult } from "@/lib/actions/create-attachment-upload";
 import { fileSizeFormat } from "@/lib/rules/attachment-format";
+import { formatNumber } from "@/lib/rules/number-format";
 import { ATTACHMENT_ACCEPT, claimedAttachmentType, clientFileProblem, type UploadedFile } from "@/lib/rules/attachment-rules";
 import { CONVERSATION_RULES } from "@/lib/rules/business-rules";
 import { cn } from "@/lib/ui/class-names";
@@ -134,7 +135,7 @@ export function AttachmentInput(props: AttachmentInputProps) {
   const value = props.value ?? NO_FILES;
   const onChange = props.onChange;
   const t = useTranslations("Attachments");
-  const format = useFormatter();
+  const locale = useLocale();
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-files`;
   const [items, setItems] = useState<Item[]>([]);
@@ -162,7 +163,7 @@ export function AttachmentInput(props: AttachmentInputProps) {
 
   const size = (bytes: number) => {
     const { value: amount, options } = fileSizeFormat(bytes);
-    return format.number(amount, options);
+    return formatNumber(amount, locale, options);
   };
   const update = (key: number, change: Partial<Item>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
   const setValue = (files: UploadedFile[]) => {
@@ -254,7 +255,7 @@ export function AttachmentInput(props: AttachmentInputProps) {
                 {item.state === "uploading" ? (
                   <span className="flex items-center gap-2 text-xs text-muted-foreground">
                     <progress value={item.progress} max={1} aria-label={item.fileName} className="h-1.5 w-full max-w-40 accent-primary" />
-                    {t("status.uploading", { percent: format.number(item.progress, { style: "percent" }) })}
+                    {t("status.uploading", { percent: formatNumber(item.progress, locale, { style: "percent" }) })}
                   </span>
                 ) : item.state === "uploaded" || item.state === "held" ? (
                   <span className="flex items-center gap-1 text-xs text-muted-foreground">

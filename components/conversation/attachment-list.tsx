@@ -1,10 +1,11 @@
 "use client";
 
 import { DownloadIcon, FileImageIcon, FileTextIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { fileSizeFormat } from "@/lib/rules/attachment-format";
+import { formatNumber } from "@/lib/rules/number-format";
 import { cn } from "@/lib/ui/class-names";
 
 /** A message's file as the thread shows it: `url` is a short-lived signed URL (lib/server/attachment-signed-urls.ts). */
@@ -28,10 +29,10 @@ const VIEWABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
  */
 export function AttachmentList({ attachments, className }: { attachments: readonly ListedAttachment[]; className?: string }) {
   const t = useTranslations("Attachments.list");
-  const format = useFormatter();
+  const locale = useLocale();
   const size = (bytes: number) => {
     const { value, options } = fileSizeFormat(bytes);
-    return format.number(value, options);
+    return formatNumber(value, locale, options);
   };
   const images = attachments.filter((file) => VIEWABLE.has(file.mimeType));
   const others = attachments.filter((file) => !VIEWABLE.has(file.mimeType));

@@ -1,8 +1,9 @@
 import { MessageSquareTextIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { REVIEW_RATING } from "@/lib/rules/business-rules";
+import { formatNumber } from "@/lib/rules/number-format";
 import type { PublicReview } from "@/lib/data/reviews";
 import { ReviewCard } from "./review-card";
 import { StarRating } from "./star-rating";
@@ -22,9 +23,9 @@ export function ReviewGrid({ reviews }: { reviews: PublicReview[] }) {
 /** Average rating and count of the listed reviews. */
 export function ReviewSummary({ reviews }: { reviews: PublicReview[] }) {
   const t = useTranslations("Reviews");
-  const format = useFormatter();
+  const locale = useLocale();
   const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
-  const text = t("summary", { average: format.number(average, { maximumFractionDigits: 1 }), count: reviews.length, max: REVIEW_RATING.max });
+  const text = t("summary", { average: formatNumber(average, locale, { maximumFractionDigits: 1 }), count: reviews.length, max: REVIEW_RATING.max });
   return (
     <div className="mb-8 flex flex-wrap items-center gap-3">
       <StarRating rating={Math.round(average)} label={text} className="h-5" />
