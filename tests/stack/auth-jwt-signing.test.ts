@@ -1,3 +1,4 @@
+// @module-tag local-stack
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
