@@ -48,7 +48,8 @@ export interface StackConfig {
 export type JwtAlg = "ES256" | "HS256";
 
 function jwtAlgFrom(value: string | undefined): JwtAlg {
-  if (!value || value === "ES256" || value === "HS256") return value || "ES256";
+  if (!value) return "ES256";
+  if (value === "ES256" || value === "HS256") return value;
   throw new Error(`LOCAL_STACK_JWT_ALG must be ES256 or HS256, not ${value}`);
 }
 
