@@ -12,6 +12,15 @@ export default defineConfig({
     },
   },
   test: {
+    // STACK_TEST_URL runs the stack tests against another Supabase
+    // (tests/helpers/stack.ts); files tagged local-stack are then skipped.
+    tags: [
+      {
+        name: "local-stack",
+        description: "needs the local stack's internals: its database, mailbox, SMTP server or start options",
+        skip: Boolean(process.env.STACK_TEST_URL),
+      },
+    ],
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {

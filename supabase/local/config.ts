@@ -27,6 +27,12 @@ export interface StackConfig {
   trustedProxyHeader?: string;
   /** Access-token lifetime in seconds (Supabase default 3600). */
   jwtExpirySeconds: number;
+  /**
+   * How access tokens are signed (LOCAL_STACK_JWT_ALG): ES256 with a key
+   * published in the JWKS, as a project with asymmetric signing keys; or HS256
+   * with a shared secret and an empty JWKS, as a legacy project.
+   */
+  jwtAlg: JwtAlg;
   rateLimits: {
     /** Password sign-ins per IP per 5 minutes (Supabase default 30). */
     signInsPerFiveMinutes: number;
@@ -37,6 +43,14 @@ export interface StackConfig {
     /** /verify requests per IP per 5 minutes; unset: [auth.rate_limit] token_verifications of config.toml. */
     verificationsPerFiveMinutes?: number;
   };
+}
+
+export type JwtAlg = "ES256" | "HS256";
+
+function jwtAlgFrom(value: string | undefined): JwtAlg {
+  if (!value) return "ES256";
+  if (value === "ES256" || value === "HS256") return value;
+  throw new Error(`LOCAL_STACK_JWT_ALG must be ES256 or HS256, not ${value}`);
 }
 
 export function configFromEnv(env: Record<string, string | undefined> = process.env): StackConfig {
@@ -57,6 +71,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL || undefined,
     trustedProxyHeader: env.LOCAL_STACK_TRUSTED_PROXY_HEADER?.trim().toLowerCase() || undefined,
     jwtExpirySeconds: Number(env.LOCAL_STACK_JWT_EXPIRY ?? 3600),
+    jwtAlg: jwtAlgFrom(env.LOCAL_STACK_JWT_ALG),
     rateLimits: relaxed
       ? { signInsPerFiveMinutes: 100_000, emailsPerHour: 100_000, emailIntervalSeconds: 0, verificationsPerFiveMinutes: 100_000 }
       : { signInsPerFiveMinutes: 30, emailsPerHour: 100, emailIntervalSeconds: 60 },

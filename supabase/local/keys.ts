@@ -19,3 +19,10 @@ export const LOCAL_SIGNING_JWK = {
   "alg": "ES256",
   "use": "sig"
 } as const;
+
+/**
+ * The shared HS256 secret of LOCAL_STACK_JWT_ALG=HS256, where the stack signs
+ * access tokens the way a legacy hosted project does (the Supabase CLI's own
+ * local default secret).
+ */
+export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";

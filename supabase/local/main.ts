@@ -25,6 +25,7 @@ function banner(stack: RunningStack): string {
     `  Mailbox          ${url}/mailbox`,
     `  SMTP             smtp://127.0.0.1:${stack.smtpPort} (no auth, no TLS; mail lands in the mailbox)`,
     `  Database         ${describeStorage(config)}`,
+    `  JWT signing      ${config.jwtAlg === "HS256" ? "HS256, shared secret, empty JWKS (legacy project)" : "ES256, key in /auth/v1/.well-known/jwks.json"}`,
     `  Publishable key  ${stack.publishableKey}`,
     `  Secret key       ${stack.secretKey}`,
     `  anon key         ${stack.anonKey} (legacy JWT form)`,

@@ -21,11 +21,57 @@ export function createNodeClient(url: string, key: string): SupabaseClient {
 }
 
 /**
+ * STACK_TEST_URL with STACK_TEST_PUBLISHABLE_KEY and STACK_TEST_SECRET_KEY:
+ * the stack tests run against that Supabase (hosted, `supabase start`) instead
+ * of a local stack (docs/testing.md, "Against another Supabase").
+ * STACK_TEST_ANON_KEY and STACK_TEST_SERVICE_ROLE_KEY give its legacy JWT keys;
+ * unset, the opaque keys stand in for them. Files that need the local stack's
+ * internals (its database, mailbox, SMTP server or options) carry
+ * `// @module-tag local-stack`, which vitest.config.ts skips in this mode.
+ */
+export const outsideStackUrl = process.env.STACK_TEST_URL || null;
+
+function outsideStack(overrides: StackOptions): TestStack {
+  const env = (name: string) => {
+    const value = process.env[name];
+    if (!value) throw new Error(`STACK_TEST_URL is set: set ${name} too`);
+    return value;
+  };
+  if (Object.keys(overrides).length > 0) {
+    throw new Error(`stack options (${Object.keys(overrides).join(", ")}) need the local stack: tag the file // @module-tag local-stack`);
+  }
+  const url = outsideStackUrl!.replace(/\/+$/, "");
+  const publishableKey = env("STACK_TEST_PUBLISHABLE_KEY");
+  const secretKey = env("STACK_TEST_SECRET_KEY");
+  const anonKey = process.env.STACK_TEST_ANON_KEY || publishableKey;
+  const serviceRoleKey = process.env.STACK_TEST_SERVICE_ROLE_KEY || secretKey;
+  const internal = (name: string) => () => {
+    throw new Error(`stack.${name} is the local stack's own: STACK_TEST_URL is set, so tag the file // @module-tag local-stack`);
+  };
+  const handle = {
+    url,
+    publishableKey,
+    secretKey,
+    anonKey,
+    serviceRoleKey,
+    stop: async () => {},
+    anonClient: () => createNodeClient(url, anonKey),
+    serviceClient: () => createNodeClient(url, serviceRoleKey),
+  };
+  for (const name of ["smtpPort", "config", "db", "mailer", "mailbox"]) {
+    Object.defineProperty(handle, name, { get: internal(name) });
+  }
+  return handle as TestStack;
+}
+
+/**
  * Starts an in-process stack for one test file: a fresh in-memory database with the
  * project's migrations and seed, free HTTP and SMTP ports, rate limits off, and email redirects
  * allowed to any http://localhost / 127.0.0.1 port. Call `stop()` in afterAll.
+ * With STACK_TEST_URL set, the Supabase it names instead (outsideStackUrl).
  */
 export async function startTestStack(overrides: StackOptions = {}): Promise<TestStack> {
+  if (outsideStackUrl) return outsideStack(overrides);
   const stack = await startStack({
     host: "127.0.0.1",
     port: 0,

@@ -1,3 +1,4 @@
+// @module-tag local-stack
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import exifr from "exifr";

@@ -1,3 +1,4 @@
+// @module-tag local-stack
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProjectAuthConfig } from "@/supabase/local/auth/project-config";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";

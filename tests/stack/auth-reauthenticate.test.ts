@@ -1,3 +1,4 @@
+// @module-tag local-stack
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { latestMail, uniqueEmail } from "./auth-helpers";

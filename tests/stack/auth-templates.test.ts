@@ -1,3 +1,4 @@
+// @module-tag local-stack
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseTemplate, renderTemplate } from "@/supabase/local/auth/mail/go-template";

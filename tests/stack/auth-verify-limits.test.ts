@@ -1,3 +1,4 @@
+// @module-tag local-stack
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "@/supabase/local/auth/emails";

@@ -1,3 +1,4 @@
+// @module-tag local-stack
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// @module-tag local-stack
 import { crc32, deflateSync } from "node:zlib";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @module-tag local-stack
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../helpers/stack";

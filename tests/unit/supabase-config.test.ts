@@ -50,3 +50,11 @@ describe("the local stack reads it", () => {
       .toMatchObject({ siteUrl: "http://localhost:3100", additionalRedirectUrls: ["http://127.0.0.1:3100", "http://a.test/**"] });
   });
 });
+
+describe("LOCAL_STACK_JWT_ALG", () => {
+  it("signs ES256 unless HS256 is asked for, and refuses anything else", () => {
+    expect(configFromEnv({}).jwtAlg).toBe("ES256");
+    expect(configFromEnv({ LOCAL_STACK_JWT_ALG: "HS256" }).jwtAlg).toBe("HS256");
+    expect(() => configFromEnv({ LOCAL_STACK_JWT_ALG: "RS256" })).toThrow("LOCAL_STACK_JWT_ALG must be ES256 or HS256, not RS256");
+  });
+});

@@ -59,7 +59,7 @@ async function signAccessToken(q: Queryable, config: StackConfig, user: UserRow,
     amr: rows.map((row) => ({ method: row.authentication_method, timestamp: Math.floor(row.updated_at.getTime() / 1000) })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
-  });
+  }, config.jwtAlg);
   return { token, expiresAt };
 }
 

@@ -1,10 +1,12 @@
+import type { AuthContext } from "../types";
 import { json } from "./http";
 import { PUBLIC_JWK } from "./jwt";
 
 // The Auth API's public, unauthenticated documents.
 
-/** The signing key set getClaims() verifies access tokens with. */
-export const jwks = () => json({ keys: [PUBLIC_JWK] }, 200, { "Cache-Control": "public, max-age=600" });
+/** The signing key set getClaims() verifies access tokens with; empty with HS256, as a legacy project's. */
+export const jwks = (_req: Request, ctx: AuthContext) =>
+  json({ keys: ctx.config.jwtAlg === "HS256" ? [] : [PUBLIC_JWK] }, 200, { "Cache-Control": "public, max-age=600" });
 
 const PROVIDERS = [
   "anonymous_users", "apple", "azure", "bitbucket", "discord", "facebook", "snapchat", "figma", "fly", "github",
