@@ -47,7 +47,7 @@ export function EmailVerification({ token }: { token: string | null }) {
       )}
       {failure ? <NewLinkForm kind="signup" email={email} /> : null}
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Button asChild>
+        <Button asChild variant={failure ? "outline" : "default"}>
           <Link href="/auth">{t("signIn")}</Link>
         </Button>
         {failure ? (
