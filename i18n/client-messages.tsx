@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 export const clientNamespaces = {
   site: ["Common", "Nav", "Theme", "Language", "ServiceNames", "ErrorPage"],
   public: ["ReviewForm"],
-  auth: ["Auth", "AuthErrors", "Password", "Verify", "EmailChange"],
+  auth: ["Auth", "AuthErrors", "Password", "Verify", "EmailChange", "NewLink"],
   booking: ["Booking"],
   dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail", "Booking", "Reschedule", "Conversation", "Attachments", "Estimates"],
   admin: ["Admin", "RequestStatus", "AppointmentStatus", "Booking", "Reschedule", "Conversation", "Attachments", "Estimates"],

@@ -26,9 +26,9 @@ import { useHydrated } from "./use-hydrated";
  * on the form and points to the password reset, too many attempts stay on
  * it with a toast that says when to try again; every other outcome (and a
  * confirmation in a browser signed in to another account, or whose sign-in
- * fails) goes to `onDone`.
+ * fails) goes to `onDone`, with the address typed.
  */
-export function ConfirmEmailForm({ token, onDone }: { token: string; onDone: (result: VerifyEmailResult) => void }) {
+export function ConfirmEmailForm({ token, onDone }: { token: string; onDone: (result: VerifyEmailResult, email: string) => void }) {
   const t = useTranslations("Verify");
   const auth = useTranslations("Auth");
   const authErrors = useTranslations("AuthErrors");
@@ -56,9 +56,9 @@ export function ConfirmEmailForm({ token, onDone }: { token: string; onDone: (re
     if (result.ok === false && result.error === "tooManyAttempts") {
       return toast.error(authErrors("tooManyAttemptsTitle"), { description: authErrors("tooManyAttempts", { minutes: result.minutes }) });
     }
-    if (!result.ok) return onDone(result);
+    if (!result.ok) return onDone(result, values.email.trim());
     sessionStorage.removeItem(verificationEmailKey);
-    if (!result.signIn || (await signInWithPassword(values.email.trim(), values.password))) return onDone(result);
+    if (!result.signIn || (await signInWithPassword(values.email.trim(), values.password))) return onDone(result, values.email.trim());
     toast.success(t("successTitle"), { description: t("signedIn") });
     const destination = signInDestination(result.next, locale);
     router.replace(destination.href, { locale: destination.locale });

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { VerifyEmailResult } from "@/lib/actions/verify-email";
 import { ConfirmEmailForm } from "./confirm-email-form";
+import { NewLinkForm } from "./new-link-form";
 import { useAuthErrorText } from "./use-auth-error-text";
 
 /**
@@ -14,13 +15,25 @@ import { useAuthErrorText } from "./use-auth-error-text";
  * lib/actions/verify-email.ts), then "Email Verified!" or "Verification
  * Failed". `token` is null when the link lacks a token or
  * type=email_confirmation, which fails at once with the invalid-link message.
+ * A refused link offers a new one, to the address typed in the form if any.
  */
 export function EmailVerification({ token }: { token: string | null }) {
   const t = useTranslations("Verify");
   const errorText = useAuthErrorText();
   const [result, setResult] = useState<VerifyEmailResult | null>(null);
+  const [email, setEmail] = useState("");
 
-  if (token && !result) return <ConfirmEmailForm token={token} onDone={setResult} />;
+  if (token && !result) {
+    return (
+      <ConfirmEmailForm
+        token={token}
+        onDone={(done, typed) => {
+          setResult(done);
+          setEmail(typed);
+        }}
+      />
+    );
+  }
   const failure = !token || result?.ok === false;
   const message = result?.ok === false && result.error === "failed" ? errorText(result, t("failedGeneric")) : t("invalidLink");
   return (
@@ -32,8 +45,9 @@ export function EmailVerification({ token }: { token: string | null }) {
       ) : (
         <p className="text-muted-foreground">{t("successText")}</p>
       )}
+      {failure ? <NewLinkForm kind="signup" email={email} /> : null}
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Button asChild>
+        <Button asChild variant={failure ? "outline" : "default"}>
           <Link href="/auth">{t("signIn")}</Link>
         </Button>
         {failure ? (

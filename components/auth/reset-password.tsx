@@ -2,9 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
 import type { PasswordLinkType } from "@/lib/validation/auth";
+import { NewLinkForm } from "./new-link-form";
 import { ResetPasswordForm } from "./reset-password-form";
 
 /**
@@ -15,7 +14,9 @@ import { ResetPasswordForm } from "./reset-password-form";
  * used or expired link turns the page into the invalid view then. `type`
  * says which link it is: a password reset (`recovery`) or the invitation to
  * an account staff created with a booking taken by phone (`invite`), whose
- * page asks the customer to choose a password for it.
+ * page asks the customer to choose a password for it. A refused link of
+ * either kind offers a password link to the address typed there (it also
+ * confirms an invited account's address).
  */
 export function ResetPassword({ token, type = "recovery" }: { token: string | null; type?: PasswordLinkType }) {
   const t = useTranslations("Password");
@@ -35,9 +36,7 @@ export function ResetPassword({ token, type = "recovery" }: { token: string | nu
           <p role="alert" className="text-center text-muted-foreground">
             {t(invite ? "inviteInvalidLink" : "invalidLink")}
           </p>
-          <Button asChild>
-            <Link href="/forgot-password">{t("requestNew")}</Link>
-          </Button>
+          <NewLinkForm kind="recovery" />
         </>
       )}
     </div>

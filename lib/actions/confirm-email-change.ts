@@ -19,6 +19,9 @@ export type ConfirmEmailChangeResult =
  * client that keeps no cookies and the session Auth hands back is ended at
  * once, so opening a link never signs anyone in; a browser signed in to that
  * same account gets its session refreshed, so its pages show the new address.
+ * A completed change ends every other session of the account (whoever held
+ * the old address's password or a borrowed laptop loses it): all of them
+ * when the browser is not that account's, all but its own when it is.
  * The attempt is counted first, per client address and per account (the
  * signed-in caller's, else the link's; lib/server/email-link-attempts.ts):
  * holding a session and one of the two links must not let anyone guess the
@@ -42,10 +45,11 @@ export const confirmEmailChange: ServerAction<[input: unknown], ConfirmEmailChan
       return { ok: false, error: "failed" };
     }
     if (!data.session || !data.user) return { ok: true, done: false };
-    await verify.auth.signOut({ scope: "local" });
 
     const signedIn = caller?.sub === data.user.id;
-    if (signedIn) await browser.auth.refreshSession();
+    const refreshed = signedIn && !(await browser.auth.refreshSession()).error;
+    const ended = await (refreshed ? browser : verify).auth.signOut({ scope: refreshed ? "others" : "global" });
+    if (ended.error) console.error("Ending the other sessions after an email change failed:", ended.error.code ?? ended.error.message);
     return { ok: true, done: true, email: data.user.email ?? "", signedIn };
   },
 });

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { PROFILE_LOCALES } from "@/lib/rules/business-rules";
 import { PROFILE_LIMITS } from "./profile";
 
 // Messages are keys: the Auth namespace for sign-in and sign-up, the
@@ -29,6 +30,16 @@ export type SignUpValues = z.infer<typeof signUpSchema>;
 export type AuthFormErrorKey = "invalidEmail" | "shortPassword" | "invalidName";
 
 export const forgotPasswordSchema = z.object({ email });
+
+/**
+ * The links a page that refused one sends again: the sign-up confirmation
+ * (`signup`), or a password link (`recovery`), which also replaces an
+ * expired invitation (it confirms the address and lets its owner choose a
+ * password).
+ */
+export const NEW_LINK_KINDS = ["signup", "recovery"] as const;
+export type NewLinkKind = (typeof NEW_LINK_KINDS)[number];
+export const newLinkSchema = z.object({ kind: z.enum(NEW_LINK_KINDS), email, locale: z.enum(PROFILE_LOCALES) });
 
 /** Reset rules: NEW_PASSWORD_MIN_LENGTH+ characters; upper, lower, digit and one of @$!%*?&; nothing else. */
 export const newPasswordFields = z.object({

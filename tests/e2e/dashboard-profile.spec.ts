@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { canSignIn, mailLink, mailsFor, recoveryLinkByApi, waitForMail } from "./helpers/auth-mail";
 import { at, expectToast } from "./helpers/dashboard";
-import { ownAddressPerTest, languages } from "./helpers/public";
+import { ownAddressPerTest, languages, uniqueIp } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs, uniqueEmail } from "./helpers/supabase";
 import { EMAIL_LINK_LIFETIME_HOURS } from "@/lib/rules/business-rules";
 import { PROFILE_LIMITS } from "@/lib/validation/profile";
@@ -45,12 +45,17 @@ for (const lang of languages) {
       expect(data).toEqual({ full_name: "Lucía Fernández" });
     });
 
-    test("the email address changes once the links sent to both addresses are opened, and the new one signs in", async ({ page, context, baseURL }) => {
+    test("the email address changes once the links sent to both addresses are opened, the new one signs in, and other sessions end", async ({ page, context, browser, baseURL }) => {
       const c = p.changeEmail;
       const user = await createConfirmedUser({ locale: lang.locale, password: "Moving123!" });
       const taken = await createConfirmedUser();
       const next = uniqueEmail("moved");
       await signInAs(context, baseURL!, user.email, user.password);
+      const elsewhere = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
+      await signInAs(elsewhere, baseURL!, user.email, user.password);
+      const other = await elsewhere.newPage();
+      await other.goto(at(lang, "/dashboard?tab=profile"));
+      await expect(other.getByLabel(p.email, { exact: true })).toHaveValue(user.email);
       await page.goto(at(lang, "/dashboard?tab=profile"));
       const field = page.getByLabel(c.label, { exact: true });
       const send = page.getByRole("button", { name: c.send });
@@ -93,6 +98,13 @@ for (const lang of languages) {
       await expect(page.getByRole("alert").filter({ hasText: c.pending.title })).toHaveCount(0);
       expect(await canSignIn(next, "Moving123!")).toBe(true);
       expect(await canSignIn(user.email, "Moving123!")).toBe(false);
+
+      // The browser that confirmed the change stays signed in; every other session of the account ends.
+      await page.reload();
+      await expect(page.getByLabel(p.email, { exact: true })).toHaveValue(next);
+      await other.goto(at(lang, "/dashboard?tab=profile"));
+      await expect(other).toHaveURL((url) => url.pathname === `${lang.prefix}/auth`);
+      await elsewhere.close();
 
       await page.goto(mailLink(toCurrent, "email_change"));
       await page.getByRole("button", { name: e.confirm }).click();

@@ -142,6 +142,18 @@ describe("sign-out and refresh tokens", () => {
     expect((await other.auth.getUser()).error).toBeNull();
   });
 
+  it("signOut({ scope: 'others' }) ends every other session and keeps this one", async () => {
+    const { client, email, password } = await signedIn();
+    const other = stack.anonClient();
+    const { data } = await other.auth.signInWithPassword({ email, password });
+    expect((await client.auth.signOut({ scope: "others" })).error).toBeNull();
+    expect((await client.auth.getUser()).error).toBeNull();
+    const res = await authFetch(stack, "/user", { bearer: data.session!.access_token });
+    expect(await res.json()).toMatchObject({ code: "session_not_found" });
+    const refresh = await authFetch(stack, "/token?grant_type=refresh_token", { body: { refresh_token: data.session!.refresh_token } });
+    expect(refresh.status).toBe(400);
+  });
+
   it("returns the same child for a just-used refresh token, and refuses reuse after the interval", async () => {
     const { session } = await signedIn();
     const refresh = (token: string) => authFetch(stack, "/token?grant_type=refresh_token", { body: { refresh_token: token } });

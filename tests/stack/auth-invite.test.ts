@@ -82,6 +82,21 @@ describe("inviting a new address", () => {
     const { error } = await stack.anonClient().auth.signInWithPassword({ email, password: "anything-at-all" });
     expect(error?.code).toBe("invalid_credentials");
   });
+
+  it("lets a password reset stand in for an expired invitation: its link confirms the address and sets the password", async () => {
+    const email = uniqueEmail("invite-reset");
+    await invite(email);
+    expect((await stack.anonClient().auth.resetPasswordForEmail(email, { redirectTo: "http://localhost:3000/reset-password" })).error).toBeNull();
+    const link = appLink(await latestMail(stack, email));
+    expect(link.type).toBe("recovery");
+
+    const client = stack.anonClient();
+    const verified = await client.auth.verifyOtp({ token_hash: link.token, type: "recovery" });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email_confirmed_at).toEqual(expect.any(String));
+    expect((await client.auth.updateUser({ password: "Res3t-Pass!" })).error).toBeNull();
+    expect((await stack.anonClient().auth.signInWithPassword({ email, password: "Res3t-Pass!" })).error).toBeNull();
+  });
 });
 
 describe("inviting an existing address", () => {

@@ -58,6 +58,7 @@ export const VISITOR_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/verify-email.ts", name: "verifyEmail", page: "/verify-email" },
   { file: "lib/actions/reset-password.ts", name: "resetPassword", page: "/reset-password" },
   { file: "lib/actions/confirm-email-change.ts", name: "confirmEmailChange", page: "/confirm-email-change" },
+  { file: "lib/actions/request-new-link.ts", name: "requestNewLink", page: "/reset-password" },
   // Its answer has no `ok` when the tokens are not even strings.
   { file: "lib/actions/start-session.ts", name: "startSession", page: "/auth", answers: /^1:\{"ok":false[,}]/m },
   // Returns nothing: its answer is React's "undefined".
