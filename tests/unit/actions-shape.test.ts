@@ -51,6 +51,7 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "update-profile.ts": "customer",
   "get-booked-slots.ts": "anyone",
   "get-closures.ts": "anyone",
+  "request-new-link.ts": "anyone",
   "reset-password.ts": "anyone",
   "sign-out.ts": "anyone",
   "start-session.ts": "anyone",
