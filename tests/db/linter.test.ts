@@ -91,7 +91,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
   it("anon may call only the public API functions meant for visitors", async () => {
     expect(await names(`select f.proname as name from (${OWN_FUNCTIONS("'public'")}) f where has_function_privilege('anon', f.oid, 'execute')`)).toEqual([
       "appointment_status_transition_allowed", "booking_limits", "business_day_end", "business_slots", "business_time_zone",
-      "check_table_exists", "conversation_rules", "document_totals", "estimate_rules", "estimate_status_transition_allowed", "get_booked_slots", "is_staff", "late_cancellation_window", "notification_rules",
+      "check_table_exists", "conversation_rules", "document_totals", "email_link_rate_limits", "estimate_rules", "estimate_status_transition_allowed", "get_booked_slots", "is_staff", "late_cancellation_window", "notification_rules",
       "request_status_transition_allowed", "review_rate_limits",
       // Callable so that a visitor gets "Authentication required" rather than a permission error.
       "schedule_appointment",

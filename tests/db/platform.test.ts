@@ -56,7 +56,7 @@ describe("customers are isolated", () => {
     const request = await b.client.from("service_requests").insert({ ...REQUEST, user_id: b.id, status: "pending" }).select().single();
     expect(request.error).toBeNull();
     const booking = await b.client.rpc("schedule_appointment", {
-      p_service_id: 5, p_service_name: "Software Installation", p_appointment_date: at(nextWeekday(2, 4), "09:00"), p_duration: 30,
+      p_service_id: 1, p_service_name: "Computer Repair", p_appointment_date: at(nextWeekday(2, 4), "09:00"), p_duration: 60,
       p_issue_description: "Office setup", p_service_request_id: null,
     });
     expect(booking.error).toBeNull();

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { SERVICE_SLUGS } from "@/content/services";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_LIMITS, SERVICE_REQUEST_RATE_LIMITS } from "@/lib/rules/business-rules";
 import { type Db, openDb } from "@/supabase/local/db";
@@ -35,7 +36,7 @@ describe.skipIf(skipWithoutRealPostgres())("migrations on a real PostgreSQL serv
     const recorded = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations order by version");
     expect(recorded.rows.map((r) => r.version)).toEqual(files.map((f) => f.split("_")[0]));
     const { rows } = await db.query("select count(*)::int as n from public.services where active");
-    expect(rows).toEqual([{ n: 5 }]);
+    expect(rows).toEqual([{ n: SERVICE_SLUGS.length }]); // one bookable service per service page
     const seeded = await db.query("select p.full_name from public.profiles p join auth.users u on u.id = p.id order by u.email");
     expect(seeded.rows).toEqual([{ full_name: "Demo Customer" }, { full_name: "Sam Rivera" }]);
   });

@@ -168,7 +168,7 @@ describe("closing a request settles its visits", () => {
 describe("no-shows and the policy's fee", () => {
   it("the fee share equals lib/rules/business-rules.ts, and is that share of the price the visit was booked at", async () => {
     expect((await db.query("select public.late_cancellation_fee_percent() as v")).rows[0]).toEqual({ v: LATE_CANCELLATION_FEE_PERCENT });
-    const missed = await visitIn(await createUser(db), -30, null);
+    const missed = await visitIn(await createUser(db), -600, null);
     const { rows: booked } = await db.query<{ price_cents: number }>("select price_cents from public.appointments where id = $1", [missed]);
     const listed = await db.query<{ price_cents: number }>("select price_cents from public.services where id = 1");
     // A new catalogue price after the booking changes nothing of this visit's fee.

@@ -136,7 +136,7 @@ describe("service requests: staff", () => {
         expect(res.error?.message).toBe(`Invalid status transition from pending to ${status}`);
       }
       expect((await attempt(q, "select public.set_request_status($1, 'done')", [id])).error?.code).toBe("23514");
-      await q.query("select public.set_request_status($1, 'cancelled')", [id]);
+      await q.query("select public.set_request_status($1, 'cancelled', null, 'Customer asked us to stop')", [id]);
       for (const status of ["pending", "approved"]) {
         const res = await attempt(q, "select public.set_request_status($1, $2)", [id, status]);
         expect(res.error?.message).toBe(`Invalid status transition from cancelled to ${status}`);
@@ -144,12 +144,12 @@ describe("service requests: staff", () => {
     });
   });
 
-  it("any non-final status can be cancelled", async () => {
-    for (const path of [[], ["approved"], ["approved", "in_progress"]]) {
+  it("any non-final status can be cancelled, with a reason", async () => {
+    for (const path of [[], ["approved"], ["approved", "in_progress"], ["approved", "in_progress", "waiting_for_parts"], ["approved", "in_progress", "ready_for_pickup"]]) {
       const id = await aliceRequest();
       await as(db, staff(sam), async (q) => {
         for (const status of path) await q.query("select public.set_request_status($1, $2)", [id, status]);
-        const { rows } = await q.query("select status from public.set_request_status($1, 'cancelled')", [id]);
+        const { rows } = await q.query("select status from public.set_request_status($1, 'cancelled', null, 'Parts no longer made')", [id]);
         expect(rows).toEqual([{ status: "cancelled" }]);
       });
     }

@@ -57,7 +57,7 @@ describe("supabase/config.toml", () => {
     expect(toml).toMatchObject({
       project_id: "bytewise",
       api: { port: 54321 },
-      auth: { site_url: "http://localhost:3000", jwt_expiry: 3600, minimum_password_length: 6, email: { enable_confirmations: true } },
+      auth: { site_url: "env(NEXT_PUBLIC_SITE_URL)", jwt_expiry: 3600, minimum_password_length: 6, email: { enable_confirmations: true } },
     });
     const config = loadProjectAuthConfig();
     expect(Object.keys(config.templates).sort()).toEqual(["confirmation", "email_change", "invite", "reauthentication", "recovery"]);

@@ -83,14 +83,14 @@ describe("JWT", () => {
 
 describe("outside the subset: explicit errors, never a guess", () => {
   const cases: [string, Record<string, string>, number, string][] = [
-    ["/rest/v1/items?select=id,owner:users(email)", {}, 400, "PGRST100"],
-    ["/rest/v1/items?select=count()", {}, 400, "PGRST100"],
+    ["/rest/v1/items?select=id,owner:users(email)", {}, 400, "PGRST200"],
+    ["/rest/v1/items?select=count()", {}, 400, "PGRST127"],
     ["/rest/v1/items?select=id::text", {}, 400, "PGRST127"],
     ["/rest/v1/items?select=id&name=fts.alpha", {}, 400, "PGRST127"],
     ["/rest/v1/items?select=id&name=eq(any).{a,b}", {}, 400, "PGRST127"],
     ["/rest/v1/items?select=id&name=nope.x", {}, 400, "PGRST100"],
     ["/rest/v1/items?select=id&name=alpha", {}, 400, "PGRST100"],
-    ["/rest/v1/items?select=id&users.order=id", {}, 400, "PGRST127"],
+    ["/rest/v1/items?select=id&users.order=id", {}, 400, "PGRST108"],
     ["/rest/v1/items?select=id&order=id.sideways", {}, 400, "PGRST100"],
     ["/rest/v1/items?select=id&limit=-1", {}, 400, "PGRST100"],
     ["/rest/v1/items?select=id", { Accept: "text/csv" }, 406, "PGRST107"],
