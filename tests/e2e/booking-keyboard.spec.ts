@@ -33,12 +33,12 @@ for (const [index, lang] of languages.entries()) {
     await page.goto(`${lang.prefix}/book-appointment`);
     await expect(page.getByRole("grid")).toBeVisible();
 
-    // Skip link, then the service selector: the arrow keys move from the placeholder to the second service.
+    // Skip link, then the service selector: the arrow keys move from the placeholder down the
+    // services in the catalogue's order (computer repair, mobile support, network setup, security).
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await pressUntil(page, "Tab", (s) => s.tag === "SELECT");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
+    for (let step = 0; step < 4; step++) await page.keyboard.press("ArrowDown");
     await expect(chosenService(page, lang)).toHaveText(new RegExp(`^${b.services.securitySolutions.name} — `));
 
     // Into the calendar, then a week at a time (Arrow Down) and a day at a time to the day.

@@ -64,7 +64,7 @@ for (const [index, lang] of languages.entries()) {
       await page.getByRole("button", { name: b.submit }).click();
       await expectAppointmentsTab(page, lang);
       const [appointment] = await appointmentsOf(user.id);
-      expect(appointment).toMatchObject({ service_id: 5, duration: 30, service_request_id: null });
+      expect(appointment).toMatchObject({ service_id: 4, duration: 120, service_request_id: null });
     });
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { slotInstant } from "@/lib/rules/booking-time";
 import { expectToast, formatDate, formatTime } from "./helpers/dashboard";
-import { appointmentsOf, bookingDay, chooseService, chosenService, pickDay, removeAppointments, signedInCustomer, checkSlot, slotRadio, expectAppointmentsTab } from "./helpers/booking";
+import { appointmentsOf, bookingDay, chosenService, pickDay, removeAppointments, signedInCustomer, checkSlot, slotRadio, expectAppointmentsTab } from "./helpers/booking";
 import { fill } from "./helpers/admin";
 import { languages } from "./helpers/public";
 
@@ -52,15 +52,6 @@ for (const [index, lang] of languages.entries()) {
 
       const row = page.locator(`[data-appointment-id="${appointment!.id}"]`);
       await expect(row.locator("time")).toHaveText(`${formatDate(lang.locale, when)}, ${formatTime(lang.locale, when)}`);
-    });
-
-    test("a service page without a bookable service names it in the description and leaves the choice open", async ({ page, context, baseURL }) => {
-      await signedInCustomer(context, baseURL, lang.locale);
-      await page.goto(`${lang.prefix}/book-appointment?service=mobile-support`);
-      await expect(page.getByLabel(b.issue)).toHaveValue(b.serviceInterest.replace("{name}", lang.messages.ServiceNames["mobile-support"]));
-      await expect(chosenService(page, lang)).toHaveText(b.servicePlaceholder);
-      await chooseService(page, lang, b.services.networkSetup.name);
-      await expect(page.getByText(b.duration.replace("{minutes}", "120"))).toBeVisible();
     });
   });
 }
