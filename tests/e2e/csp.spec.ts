@@ -107,6 +107,8 @@ async function visitAll(page: Page, prefix: string, paths: readonly string[]) {
 
 for (const lang of languages) {
   test.describe(`no CSP violation on any route (${lang.locale})`, () => {
+    // Each test visits a whole group of routes, each waiting for the page and the browser to go idle.
+    test.describe.configure({ timeout: 180_000 });
     test("public and account pages, signed out", async ({ page }) => {
       await visitAll(page, lang.prefix, [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...unsubscribePages(signedUnsubscribeToken(999_999_999))]);
     });
