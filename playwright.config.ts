@@ -28,7 +28,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium({ shell: true }), args: chromiumArgs },
   },
   // The schedule spec changes what the whole shop offers (technicians on
   // duty, closed days, next year's holidays), which other specs' bookings

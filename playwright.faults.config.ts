@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL: `http://localhost:${e2ePorts.site}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium({ shell: true }), args: chromiumArgs },
   },
   projects: [{ name: "faults", use: { ...devices["Desktop Chrome"] } }],
 });

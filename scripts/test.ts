@@ -13,7 +13,7 @@ import { keepingNextConfigFiles } from "./keep-files";
 
 type Step = [title: string, command: string, args: string[], env?: Record<string, string>];
 
-const chromium = findChromium({ install: true });
+const chromium = findChromium({ install: true, shell: true });
 
 const checksAndBuild: Step[] = [
   ["Type check", "npm", ["run", "--silent", "typecheck"]],
