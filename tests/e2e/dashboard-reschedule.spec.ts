@@ -113,7 +113,10 @@ for (const [index, lang] of languages.entries()) {
         const target = bookingDay(24 + index, 1);
         await pressUntil(page, "Tab", (s) => !!s.day);
         const daysTo = (from: string) => (Date.parse(target) - Date.parse(from)) / 86_400_000;
-        await pressUntil(page, (s) => (daysTo(s.day!) >= 7 ? "ArrowDown" : daysTo(s.day!) <= -7 ? "ArrowUp" : daysTo(s.day!) > 0 ? "ArrowRight" : "ArrowLeft"), (s) => s.day === target);
+        // Weeks while two or more away, then days: a week's step over closed days (a holiday Monday,
+        // then the closure) jumps to the next open one, and from a week away it could jump past the
+        // target and back for ever.
+        await pressUntil(page, (s) => (daysTo(s.day!) >= 14 ? "ArrowDown" : daysTo(s.day!) <= -14 ? "ArrowUp" : daysTo(s.day!) > 0 ? "ArrowRight" : "ArrowLeft"), (s) => s.day === target);
         await page.keyboard.press("Enter");
         await pressUntil(page, "Tab", (s) => s.tag === "INPUT");
         await pressUntil(page, "ArrowRight", (s) => s.value === "14:00");

@@ -64,9 +64,9 @@ async function storedAttachments(requestId: string) {
     .eq("request_id", requestId)
     .order("created_at");
   if (error) throw new Error(`storedAttachments: ${error.message}`);
-  const { data: messages, error: messageError } = await db().from("request_messages").select("id, body, internal").eq("request_id", requestId);
+  const { data: messages, error: messageError } = await db().from("request_messages").select("id, automatic, internal").eq("request_id", requestId);
   if (messageError) throw new Error(`storedAttachments: ${messageError.message}`);
-  const byId = new Map((messages as { id: string; body: string; internal: boolean }[]).map(({ id, ...message }) => [id, message]));
+  const byId = new Map((messages as { id: string; automatic: string | null; internal: boolean }[]).map(({ id, ...message }) => [id, message]));
   return (rows as { object_path: string; file_name: string; mime_type: string; size_bytes: number; message_id: string }[]).map(({ message_id, ...row }) => ({
     ...row,
     message: byId.get(message_id)!,
@@ -168,10 +168,10 @@ for (const lang of languages) {
       const { data: filed } = await db().from("service_requests").select("id").eq("title", title).single();
       const requestId = (filed as { id: string }).id;
 
-      // One message from the customer, in their language, with the photo; the stored copy has no GPS.
+      // One message marked as the filing's files (each reader sees it in their own language), with the photo; the stored copy has no GPS.
       const stored = await storedAttachments(requestId);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ file_name: photoName, mime_type: "image/jpeg", message: { body: sr.attachments.messageBody, internal: false } });
+      expect(stored[0]).toMatchObject({ file_name: photoName, mime_type: "image/jpeg", message: { automatic: "filing_files", internal: false } });
       const { data: blob, error: downloadError } = await db().storage.from(ATTACHMENT_BUCKET).download(stored[0]!.object_path);
       expect(downloadError).toBeNull();
       const storedBytes = Buffer.from(await blob!.arrayBuffer());
@@ -183,7 +183,7 @@ for (const lang of languages) {
       // The request's page: the thumbnail (alt: the file name), full size in a dialog.
       await page.goto(at(lang, `/service-request/${requestId}`));
       const thread = threadOf(page, lang);
-      const filedMessage = messageWith(thread, sr.attachments.messageBody);
+      const filedMessage = messageWith(thread, c.automatic.filing_files);
       await expect(filedMessage.getByRole("heading", { level: 3 })).toHaveText(c.you);
       const thumbnail = filedMessage.getByRole("img", { name: photoName, exact: true });
       await expect(thumbnail).toBeVisible();
@@ -213,7 +213,7 @@ for (const lang of languages) {
       await expect(staff).toHaveURL(new RegExp(`${lang.prefix}/admin/requests/${requestId}$`));
       await expect(staff.getByRole("heading", { level: 1, name: title })).toBeVisible();
       const staffThread = threadOf(staff, lang);
-      await decoded(messageWith(staffThread, sr.attachments.messageBody).getByRole("img", { name: photoName, exact: true }));
+      await decoded(messageWith(staffThread, c.automatic.filing_files).getByRole("img", { name: photoName, exact: true }));
       const staffBox = staffThread.getByLabel(c.form.staffLabel, { exact: true });
       await expect(staffThread.getByRole("radio", { name: c.form.reply })).toBeChecked();
       await typeInto(staffThread, staffBox, reply, counter);
@@ -313,7 +313,7 @@ for (const lang of languages) {
       // The thread with its photo, and the console's page, fit a phone.
       await page.setViewportSize({ width: 375, height: 800 });
       await page.reload();
-      await decoded(messageWith(threadOf(page, lang), sr.attachments.messageBody).getByRole("img", { name: photoName, exact: true }));
+      await decoded(messageWith(threadOf(page, lang), c.automatic.filing_files).getByRole("img", { name: photoName, exact: true }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.goto(at(lang, "/dashboard"));
       await expect(page.locator(`[data-request-id="${requestId}"]`).filter({ visible: true }).locator("[data-unread]").filter({ visible: true })).toHaveCount(0);
