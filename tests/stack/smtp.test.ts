@@ -25,6 +25,7 @@ function tinyPng(): Buffer {
 
 const png = tinyPng();
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
+const ics = Buffer.from("BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n", "utf8");
 const html = `<p>Your laptop is ready, Ada.</p><a href="http://localhost:3000/dashboard?tab=repairs&amp;id=7">See the repair</a>`;
 const text = "Your laptop is ready, Ada.\nSee the repair: http://localhost:3000/dashboard?tab=repairs&id=7";
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
     attachments: [
       { filename: "photo.png", content: png, contentType: "image/png" },
       { filename: "invoice 7.pdf", content: pdf, contentType: "application/pdf" },
+      { filename: "visit.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=REQUEST" },
     ],
   });
   firstId = (await stack.mailbox("ada@example.com"))[0]?.id ?? 0;
@@ -64,8 +66,10 @@ describe("SMTP server", () => {
       expect(mail?.text).toBe(text);
       expect(mail?.links).toEqual(["http://localhost:3000/dashboard?tab=repairs&id=7"]);
       expect(mail?.attachments).toEqual([
-        { filename: "photo.png", contentType: "image/png", size: png.length, content: png.toString("base64") },
-        { filename: "invoice 7.pdf", contentType: "application/pdf", size: pdf.length, content: pdf.toString("base64") },
+        { filename: "photo.png", contentType: "image/png; name=photo.png", size: png.length, content: png.toString("base64") },
+        { filename: "invoice 7.pdf", contentType: "application/pdf; name=invoice 7.pdf", size: pdf.length, content: pdf.toString("base64") },
+        // The type as sent, parameters included: a calendar invitation's method is one, which a mail client reads.
+        { filename: "visit.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST; name=visit.ics", size: ics.length, content: ics.toString("base64") },
       ]);
     }
   });
@@ -107,7 +111,9 @@ describe("mailbox attachments", () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
     const second = await fetch(`${stack.url}/mailbox/api/messages/${firstId}/attachments/1`);
     expect(second.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''invoice%207.pdf");
-    expect((await fetch(`${stack.url}/mailbox/api/messages/${firstId}/attachments/2`)).status).toBe(404);
+    const calendar = await fetch(`${stack.url}/mailbox/api/messages/${firstId}/attachments/2`);
+    expect(calendar.headers.get("content-type")).toBe("text/calendar");
+    expect((await fetch(`${stack.url}/mailbox/api/messages/${firstId}/attachments/3`)).status).toBe(404);
   });
 
   it("are refused to a request from another site", async () => {

@@ -16,7 +16,8 @@ export async function serveAttachment(req: Request, db: Db, id: number, index: n
   if (req.method !== "GET") return Response.json({ message: "Method not allowed" }, { status: 405 });
   const file = await findAttachment(db, id, index);
   if (!file) return Response.json({ message: "No such attachment" }, { status: 404 });
-  const type = MIME_TYPE.test(file.contentType) ? file.contentType : "application/octet-stream";
+  const bare = file.contentType.split(";")[0]!.trim();
+  const type = MIME_TYPE.test(bare) ? bare : "application/octet-stream";
   return new Response(Buffer.from(file.content, "base64"), {
     headers: {
       "Content-Type": type,

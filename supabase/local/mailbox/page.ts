@@ -30,7 +30,7 @@ function renderAttachments(mail: StoredMail): string {
   if (!mail.attachments.length) return "";
   const items = mail.attachments.map((file, index) => {
     const href = `/mailbox/api/messages/${mail.id}/attachments/${index}`;
-    return `<li><a href="${href}" download="${escape(file.filename)}">${escape(file.filename)}</a> (${escape(file.contentType)}, ${formatSize(file.size)})</li>`;
+    return `<li><a href="${href}" download="${escape(file.filename)}">${escape(file.filename)}</a> (${escape(file.contentType.split(";")[0]!)}, ${formatSize(file.size)})</li>`;
   });
   return `<h3>Attachments</h3><ul>${items.join("")}</ul>`;
 }

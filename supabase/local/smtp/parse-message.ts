@@ -1,4 +1,4 @@
-import { type AddressObject, type EmailAddress, simpleParser } from "mailparser";
+import { type AddressObject, type Attachment, type EmailAddress, simpleParser } from "mailparser";
 import type { IncomingMail } from "../mailbox/store";
 
 /**
@@ -6,12 +6,15 @@ import type { IncomingMail } from "../mailbox/store";
  * only in the envelope), addresses compared case-insensitively, each with the
  * message's subject, bodies and attachments (bytes base64-encoded). An address
  * keeps its spelling in the To or Cc header: the envelope may lowercase it.
+ * An attachment's type keeps its parameters (`text/calendar; charset=utf-8;
+ * method=REQUEST`), which a mail client reads: a calendar invitation's method
+ * is one.
  */
 export async function parseMessage(raw: Buffer, recipients: string[]): Promise<IncomingMail[]> {
   const parsed = await simpleParser(raw);
   const attachments = parsed.attachments.map((file, index) => ({
     filename: file.filename ?? `attachment-${index + 1}`,
-    contentType: file.contentType,
+    contentType: fullContentType(file),
     size: file.content.length,
     content: file.content.toString("base64"),
   }));
@@ -31,4 +34,11 @@ function headerAddresses(...headers: (AddressObject | AddressObject[] | undefine
   const flatten = (list: EmailAddress[]): string[] =>
     list.flatMap((entry) => [...(entry.address ? [entry.address] : []), ...flatten(entry.group ?? [])]);
   return headers.flatMap((header) => [header ?? []].flat()).flatMap((header) => flatten(header.value));
+}
+
+/** The part's Content-Type as sent, parameters included (mailparser's `contentType` drops them). */
+function fullContentType(file: Attachment): string {
+  const header = file.headers.get("content-type") as { value?: string; params?: Record<string, string> } | undefined;
+  const params = Object.entries(header?.params ?? {}).map(([name, value]) => `; ${name}=${value}`);
+  return `${file.contentType}${params.join("")}`;
 }
