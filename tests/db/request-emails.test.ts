@@ -111,9 +111,17 @@ describe("the files attached when filing (an automatic message)", () => {
     // Only the first message of the thread.
     expect((await as(db, customer(ana), (q) => automatic(q))).error?.code).toBe("42501");
     expect((await rowsFor(requestId)).map((r) => r.kind)).toEqual(["request_received", "shop_new_request"]);
-    // A reply the customer writes afterwards still alerts the shop.
+    // Nor is it an unread message for staff: not in the counts, nor the list's count and filter.
+    const staffUnread = () =>
+      as(db, staff(sam), async (q) => ({
+        counts: (await q.query("select unread from public.request_unread_counts() where request_id = $1", [requestId])).rows,
+        listed: (await q.query("select unread from public.admin_search_requests(p_unread => true) where id = $1", [requestId])).rows,
+      }));
+    expect(await staffUnread()).toEqual({ counts: [], listed: [] });
+    // A reply the customer writes afterwards still alerts the shop, and is unread.
     await as(db, customer(ana), (q) => reply(q, requestId, "Se apaga sola también."), { commit: true });
     expect((await rowsFor(requestId)).map((r) => r.kind)).toContain("shop_request_reply");
+    expect(await staffUnread()).toEqual({ counts: [{ unread: 1 }], listed: [{ unread: 1 }] });
   });
 });
 
