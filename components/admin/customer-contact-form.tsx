@@ -41,7 +41,7 @@ export function CustomerContactForm({ customerId, initial }: { customerId: strin
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4" aria-label={t("edit.title")}>
+    <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
       <FieldGroup>
         <Controller
           name="phone"

@@ -81,21 +81,21 @@ for (const lang of languages) {
       await notes.getByRole("button", { name: r.notes.add }).click();
       await expect(notes.getByText(r.errors.noteRequired)).toBeVisible();
       const note = `Prefers a call after 5 pm (${own.id.slice(0, 6)}).`;
-      await notes.getByLabel(r.notes.label).fill(note);
+      await notes.getByRole("textbox", { name: r.notes.label, exact: true }).fill(note);
       await notes.getByRole("button", { name: r.notes.add }).click();
       await expectToast(page, r.notes.added);
       await expect(notes.getByTestId("customer-notes")).toContainText(note);
-      await expect(notes.getByLabel(r.notes.label)).toHaveValue("");
+      await expect(notes.getByRole("textbox", { name: r.notes.label, exact: true })).toHaveValue("");
 
       // The phone, refused when malformed, then corrected with the language; the change is logged.
       const edit = page.getByRole("region", { name: r.edit.title });
-      await edit.getByLabel(r.edit.phone).fill("call me");
+      await edit.getByRole("textbox", { name: r.edit.phone, exact: true }).fill("call me");
       await edit.getByRole("button", { name: r.edit.save }).click();
       await expect(edit.getByText(r.errors.phoneInvalid)).toBeVisible();
       const phone = `(512) 555-${String(1000 + Math.floor(Math.random() * 9000))}`;
       const otherLanguage = lang.locale === "en" ? "es" : "en";
-      await edit.getByLabel(r.edit.phone).fill(phone);
-      await edit.getByLabel(r.edit.language).selectOption(otherLanguage);
+      await edit.getByRole("textbox", { name: r.edit.phone, exact: true }).fill(phone);
+      await edit.getByRole("combobox", { name: r.edit.language, exact: true }).selectOption(otherLanguage);
       await edit.getByRole("button", { name: r.edit.save }).click();
       await expectToast(page, r.edit.saved);
       await expect(page.getByTestId("customer-phone")).toHaveText(phone);
