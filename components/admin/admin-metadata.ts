@@ -8,6 +8,7 @@ type TitleKey =
   | "overview.metaTitle"
   | "requests.metaTitle"
   | "requestDetail.metaTitle"
+  | "customerRecord.metaTitle"
   | "appointments.metaTitle"
   | "schedule.metaTitle"
   | "services.metaTitle"

@@ -10,7 +10,7 @@ import type { AdminAppointment } from "@/lib/data/admin-appointments";
 import { formatRequestReference } from "@/lib/rules/request-reference";
 import { AppointmentActions } from "./appointment-actions";
 import { NeedsCallBadge } from "./appointment-flags";
-import { customerLabel, telHref } from "./customer-cell";
+import { CustomerRecordLink, customerLabel, telHref } from "./customer-cell";
 
 /** Statuses in which the shop still has to act on a "needs a call" flag. */
 export const OPEN = new Set(["pending", "in_progress"]);
@@ -51,7 +51,7 @@ export function AppointmentsTable({ caption, appointments, showDate, now }: { ca
             </StackedCell>
             <StackedCell label={c("customer")}>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-medium">{appointment.customer_name?.trim() || unknown}</span>
+                <CustomerRecordLink id={appointment.user_id} name={appointment.customer_name?.trim() || unknown} />
                 {appointment.customer_phone ? (
                   <a href={telHref(appointment.customer_phone)} className={`${link} text-sm whitespace-nowrap`}>
                     {appointment.customer_phone}

@@ -40,7 +40,7 @@ export function RequestDetails({ request }: { request: AdminRequest }) {
             </span>
           </DetailItem>
           <DetailItem label={t("customer")}>
-            <CustomerCell name={request.customer_name} email={request.customer_email} />
+            <CustomerCell id={request.user_id} name={request.customer_name} email={request.customer_email} />
           </DetailItem>
           <DetailItem label={t("serviceType")}>
             <ServiceTypeLabel type={request.service_type} />

@@ -44,7 +44,7 @@ export function RequestsTable({ requests }: { requests: AdminRequest[] }) {
             </span>
           </StackedCell>
           <StackedCell label={c("customer")}>
-            <CustomerCell name={request.customer_name} email={request.customer_email} />
+            <CustomerCell id={request.user_id} name={request.customer_name} email={request.customer_email} />
           </StackedCell>
           <StackedCell label={c("status")}>
             <StatusBadge kind="request" status={request.status} />

@@ -14,7 +14,7 @@ import { formatRequestReference } from "@/lib/rules/request-reference";
 import { cn } from "@/lib/ui/class-names";
 import { AppointmentActions } from "./appointment-actions";
 import { NeedsCallBadge } from "./appointment-flags";
-import { telHref } from "./customer-cell";
+import { CustomerRecordLink, telHref } from "./customer-cell";
 
 /** Block colours by status, light and dark, at 4.5:1 or better. */
 const TONE: Record<string, string> = {
@@ -97,7 +97,7 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
           </DetailItem>
           <DetailItem label={t("columns.customer")}>
             <span className="flex flex-col">
-              <span>{customer}</span>
+              <CustomerRecordLink id={appointment.user_id} name={customer} className="font-medium text-primary underline-offset-4 hover:underline" />
               {appointment.customer_phone ? (
                 <a href={telHref(appointment.customer_phone)} className="text-primary underline-offset-4 hover:underline">
                   {appointment.customer_phone}

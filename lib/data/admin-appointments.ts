@@ -6,6 +6,8 @@ import { getRequestSummaries } from "./admin-requests";
 
 /** An appointment as the console shows it: the row, its customer, and its linked request. */
 export interface AdminAppointment extends Omit<Appointment, "late_cancellation" | "fee"> {
+  /** The customer's account: their record is /admin/customers/{user_id}. */
+  user_id: string;
   issue_description: string | null;
   customer_name: string | null;
   customer_email: string | null;
@@ -91,6 +93,7 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
       const request = row.service_request_id ? requests.get(row.service_request_id) : undefined;
       return {
         id: row.id,
+        user_id: row.user_id,
         service_name: row.service_name,
         service_key: keys.get(row.service_id) ?? null,
         appointment_date: row.appointment_date,

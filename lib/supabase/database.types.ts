@@ -181,6 +181,63 @@ export type Database = {
         }
         Relationships: []
       }
+      customer_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          changed_by_name: string | null
+          customer_id: string
+          field: string
+          id: number
+          new_value: string | null
+          old_value: string | null
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_name?: string | null
+          customer_id: string
+          field: string
+          id?: never
+          new_value?: string | null
+          old_value?: string | null
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_name?: string | null
+          customer_id?: string
+          field?: string
+          id?: never
+          new_value?: string | null
+          old_value?: string | null
+        }
+        Relationships: []
+      }
+      customer_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          customer_id: string
+          id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          customer_id: string
+          id?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          customer_id?: string
+          id?: string
+        }
+        Relationships: []
+      }
       estimate_items: {
         Row: {
           description: string
@@ -785,6 +842,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_customer_record: { Args: { p_customer: string }; Returns: Json }
       admin_failed_notifications: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -910,6 +968,10 @@ export type Database = {
       admin_sweeper_last_run: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      admin_update_customer_contact: {
+        Args: { p_customer: string; p_locale: string; p_phone: string }
+        Returns: undefined
       }
       answer_estimate: {
         Args: {

@@ -18,6 +18,8 @@ const code = (name: string) => source(name).replace(/\/\*[\s\S]*?\*\//g, "").rep
 /** Who may call each action; a new action only needs one of the three. */
 const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "admin-add-closure.ts": "staff",
+  "admin-add-customer-note.ts": "staff",
+  "admin-update-customer-contact.ts": "staff",
   "admin-add-holidays.ts": "staff",
   "admin-approve-review.ts": "staff",
   "admin-book-appointment.ts": "staff",

@@ -20,6 +20,8 @@ const NOT_A_RULE: Record<string, { numbers: string[]; why: string }> = {
   "Admin.search.queryHint": { numbers: ["1042"], why: "an example request reference" },
   "Dashboard.profile.phoneHint": { numbers: ["512", "555", "0147"], why: "an example phone number" },
   "Dashboard.profile.errors.phoneInvalid": { numbers: ["512", "555", "0147"], why: "an example phone number" },
+  "Admin.customerRecord.edit.phoneHint": { numbers: ["512", "555", "0147"], why: "an example phone number" },
+  "Admin.customerRecord.errors.phoneInvalid": { numbers: ["512", "555", "0147"], why: "an example phone number" },
   "Admin.newAppointment.caller.phoneHint": { numbers: ["512", "555", "0147", "1"], why: "an example phone number" },
   "Admin.newAppointment.errors.phoneInvalid": { numbers: ["512", "555", "0147", "1"], why: "an example phone number" },
   "Admin.services.hints.price": { numbers: ["75", "62", "50"], why: "an example price" },

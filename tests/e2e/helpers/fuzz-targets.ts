@@ -16,6 +16,9 @@ export const OK_ANSWER = /"ok":(true|false)/;
 /** A console request page: its actions are served there (the page itself need not exist for the action to answer). */
 const CONSOLE_REQUEST = "/admin/requests/00000000-0000-4000-8000-000000000000";
 
+/** A customer's record in the console: its actions are served there, as a request page's are. */
+const CONSOLE_CUSTOMER = "/admin/customers/00000000-0000-4000-8000-000000000000";
+
 /** Posted by a signed-in customer; the staff actions among them must refuse. */
 export const CUSTOMER_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/schedule-appointment.ts", name: "scheduleAppointment", page: "/book-appointment" },
@@ -36,6 +39,8 @@ export const CUSTOMER_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/admin-book-appointment.ts", name: "adminBookAppointment", page: "/admin/appointments" },
   { file: "lib/actions/admin-set-appointment-status.ts", name: "setAppointmentStatus", page: "/admin/appointments" },
   { file: "lib/actions/admin-waive-visit-fee.ts", name: "waiveVisitFee", page: "/admin/appointments" },
+  { file: "lib/actions/admin-add-customer-note.ts", name: "addCustomerNote", page: CONSOLE_CUSTOMER },
+  { file: "lib/actions/admin-update-customer-contact.ts", name: "updateCustomerContact", page: CONSOLE_CUSTOMER },
   { file: "lib/actions/admin-add-closure.ts", name: "addClosure", page: "/admin/schedule" },
   { file: "lib/actions/admin-set-technicians.ts", name: "setTechniciansOnDuty", page: "/admin/schedule" },
   { file: "lib/actions/admin-update-service.ts", name: "updateService", page: "/admin/services" },
