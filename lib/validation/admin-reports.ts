@@ -13,7 +13,8 @@ const day = z.string().refine((value) => parseDay(value) !== null);
 
 export const reportRangeSchema = z
   .object({ from: day, to: day })
-  .refine(({ from, to }) => from <= to && addDays(from, REPORT_MAX_DAYS - 1) >= to);
+  // Runs even when a day above was refused (zod checks an object whose fields failed a refinement), so it checks them again first.
+  .refine(({ from, to }) => parseDay(from) !== null && parseDay(to) !== null && from <= to && addDays(from, REPORT_MAX_DAYS - 1) >= to);
 
 export type ReportRange = z.infer<typeof reportRangeSchema>;
 

@@ -34,7 +34,7 @@ export function ReportTable({
           <caption id={`${id}-caption`} className="sr-only">
             {caption}
           </caption>
-          <thead className="bg-muted/50">
+          <thead className="bg-muted">
             <tr className="border-b">
               {columns.map((c, i) => (
                 <th key={c.label} scope="col" className={cn("px-3 py-2 font-medium whitespace-nowrap", c.numeric ? "text-right" : "text-left", i === 0 && "sticky left-0 bg-muted")}>

@@ -63,6 +63,7 @@ export default async function AdminReportsPage({ params, searchParams }: PagePro
   const averageTime = (seconds: number | null) => {
     if (seconds === null) return t("noJobs");
     const hours = seconds / 3600;
+    if (hours < 1) return t("minutes", { value: formatNumber(Math.round(seconds / 60), locale) });
     return hours < 48 ? t("hours", { value: formatNumber(hours, locale, { maximumFractionDigits: 1 }) }) : t("days", { value: formatNumber(hours / 24, locale, { maximumFractionDigits: 1 }) });
   };
   const periodColumns = (first: string) => [
