@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 import { type ChartConfig, ChartContainer, ChartTooltip, ChartTooltipContent } from "@/components/ui/chart";
 import { formatCents } from "@/lib/rules/estimate-format";
 import { formatNumber } from "@/lib/rules/number-format";
+import { reportChartHeight } from "@/lib/ui/report-chart-height";
 
 export interface ChartSeries {
   key: string;
@@ -39,7 +40,7 @@ export function ReportBarChart({
   const vertical = layout === "vertical";
   return (
     <div aria-hidden="true">
-      <ChartContainer config={config} className={vertical ? "aspect-auto w-full" : "aspect-auto h-56 w-full"} style={vertical ? { height: Math.max(120, rows.length * 36 + 40) } : undefined}>
+      <ChartContainer config={config} className="aspect-auto w-full" style={{ height: reportChartHeight(layout, rows.length) }}>
         <BarChart data={rows} layout={vertical ? "vertical" : "horizontal"} accessibilityLayer={false} margin={{ left: 4, right: 12, top: 8 }}>
           <CartesianGrid vertical={vertical} horizontal={!vertical} />
           {vertical ? (

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { adminMetadata } from "@/components/admin/admin-metadata";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminSection } from "@/components/admin/admin-section";
-import { ReportBarChart } from "@/components/admin/reports/report-bar-chart";
+import { ReportChart } from "@/components/admin/reports/report-chart";
 import { ReportRangeForm } from "@/components/admin/reports/report-range-form";
 import { ReportSummary } from "@/components/admin/reports/report-summary";
 import { ReportTable } from "@/components/admin/reports/report-table";
@@ -76,7 +76,7 @@ export default async function AdminReportsPage({ params, searchParams }: PagePro
   const periodRows = (list: ReportPeriod[], unit: "week" | "month") =>
     list.map((p) => [formatReportPeriod(p.start, unit, locale), count(p.receipts), money(p.net_cents), money(p.tax_cents), money(p.total_cents)]);
   const periodChart = (list: ReportPeriod[], unit: "week" | "month") => (
-    <ReportBarChart
+    <ReportChart
       locale={locale}
       money
       stacked
@@ -126,7 +126,7 @@ export default async function AdminReportsPage({ params, searchParams }: PagePro
       </AdminSection>
 
       <AdminSection id="report-visits" title={t("visits.title")} description={t("visits.description", { hours: LATE_CANCELLATION_HOURS })}>
-        <ReportBarChart locale={locale} rows={VISIT_OUTCOMES.map((k) => ({ label: t(`visits.${k}`), count: report.visits[k] }))} series={[{ key: "count", label: t("columns.count") }]} />
+        <ReportChart locale={locale} rows={VISIT_OUTCOMES.map((k) => ({ label: t(`visits.${k}`), count: report.visits[k] }))} series={[{ key: "count", label: t("columns.count") }]} />
         <ReportTable
           id="visits"
           caption={t("visits.caption")}
@@ -142,7 +142,7 @@ export default async function AdminReportsPage({ params, searchParams }: PagePro
           <EmptyState icon={ChartColumnIcon} message={t("technicians.empty")} />
         ) : (
           <>
-            <ReportBarChart
+            <ReportChart
               locale={locale}
               layout="vertical"
               rows={report.technicians.map((r) => ({ label: r.technician ?? t("technicians.unassigned"), jobs: r.jobs_completed, visits: r.visits }))}
@@ -173,7 +173,7 @@ export default async function AdminReportsPage({ params, searchParams }: PagePro
           <EmptyState icon={ChartColumnIcon} message={t("services.empty")} />
         ) : (
           <>
-            <ReportBarChart
+            <ReportChart
               locale={locale}
               stacked
               layout="vertical"
