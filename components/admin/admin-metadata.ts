@@ -13,6 +13,7 @@ type TitleKey =
   | "schedule.metaTitle"
   | "services.metaTitle"
   | "reviews.metaTitle"
+  | "reports.metaTitle"
   | "emailPreview.metaTitle"
   | "ticket.metaTitle";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarCogIcon, CalendarDaysIcon, ClipboardListIcon, LayoutDashboardIcon, MailIcon, MessageSquareQuoteIcon, TagsIcon } from "lucide-react";
+import { CalendarCogIcon, CalendarDaysIcon, ChartColumnIcon, ClipboardListIcon, LayoutDashboardIcon, MailIcon, MessageSquareQuoteIcon, TagsIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/ui/class-names";
@@ -13,6 +13,7 @@ const items = [
   { href: "/admin/schedule", key: "nav.schedule", icon: CalendarCogIcon },
   { href: "/admin/services", key: "nav.services", icon: TagsIcon },
   { href: "/admin/reviews", key: "nav.reviews", icon: MessageSquareQuoteIcon },
+  { href: "/admin/reports", key: "nav.reports", icon: ChartColumnIcon },
   { href: "/admin/emails", key: "emailPreview.nav", icon: MailIcon },
 ] as const;
 

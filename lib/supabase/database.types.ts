@@ -912,6 +912,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_reports: { Args: { p_from: string; p_to: string }; Returns: Json }
       admin_retry_notification: { Args: { p_id: number }; Returns: undefined }
       admin_search_appointments: {
         Args: {
