@@ -3,7 +3,7 @@ import { adminPath, expectNotFoundPage, signInAsStaff, STAFF } from "./helpers/a
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs, signInUnverified } from "./helpers/supabase";
 
-const SECTIONS = ["", "/requests", "/appointments", "/schedule", "/services", "/reviews", "/emails"];
+const SECTIONS = ["", "/requests", "/appointments", "/schedule", "/services", "/reviews", "/reports", "/emails"];
 
 for (const lang of languages) {
   test.describe(`staff console access (${lang.locale})`, () => {

@@ -36,15 +36,17 @@ const customerPages = (requestId: string) => [
   `/service-request/${requestId}`,
   "/book-appointment",
 ];
-const staffPages = (requestId: string) => [
+const staffPages = (requestId: string, customerId: string) => [
   "/admin",
   "/admin/requests",
   `/admin/requests/${requestId}`,
   `/admin/requests/${requestId}/ticket`,
+  `/admin/customers/${customerId}`,
   "/admin/appointments",
   "/admin/schedule",
   "/admin/services",
   "/admin/reviews",
+  "/admin/reports",
   "/admin/emails",
 ];
 
@@ -64,7 +66,7 @@ function servedBy(route: string, visited: string) {
 
 test("the routes visited below cover every page under app/", () => {
   const sampleId = "00000000-0000-4000-8000-000000000000";
-  const visited = [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...unsubscribePages("token"), ...customerPages(sampleId), ...staffPages(sampleId)];
+  const visited = [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...unsubscribePages("token"), ...customerPages(sampleId), ...staffPages(sampleId, sampleId)];
   const routes = appRoutes();
   expect(routes).toEqual(expect.arrayContaining(["/", "/service-request/[id]", "/admin/requests/[id]/ticket", "/unsubscribe", "/[...rest]"]));
   expect(servedBy("/admin/requests/[id]", "/admin/requests/x/ticket")).toBe(false);
@@ -120,9 +122,10 @@ for (const lang of languages) {
     });
 
     test("staff pages", async ({ page, context, baseURL }) => {
-      const request = await createRequest((await createConfirmedUser({ locale: lang.locale })).id);
+      const customer = await createConfirmedUser({ locale: lang.locale });
+      const request = await createRequest(customer.id);
       await signInAs(context, baseURL!, STAFF.email, STAFF.password);
-      await visitAll(page, lang.prefix, staffPages(request.id));
+      await visitAll(page, lang.prefix, staffPages(request.id, customer.id));
     });
   });
 }
