@@ -26,7 +26,7 @@ const OWN_FUNCTIONS = (schemas: string) => `
 describe("database linter (own rules after splinter's ERROR and WARN lints)", () => {
   it("has the tables it should (guards the checks below against an empty catalog)", async () => {
     expect(await names("select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'")).toEqual(
-      ["appointment_reschedules", "appointments", "closures", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_reads", "reviews", "service_requests", "services", "status_changes", "technicians_on_duty"],
+      ["appointment_reschedules", "appointments", "closures", "customer_changes", "customer_notes", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_reads", "reviews", "service_requests", "services", "status_changes", "technicians_on_duty"],
     );
   });
 
@@ -59,6 +59,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
     expect(await executable("authenticated")).toEqual([
       "private.add_closure(p_starts_on date, p_ends_on date, p_closed_from time without time zone, p_closed_until time without time zone, p_reason_en text, p_reason_es text, p_confirmed boolean)",
       "private.add_closures(p_closures jsonb, p_confirmed boolean)",
+      "private.admin_customer_record(p_customer uuid)",
       "private.admin_failed_notifications()",
       "private.admin_list_appointments(p_from timestamp with time zone, p_to timestamp with time zone)",
       "private.admin_list_requests(p_status text)",
@@ -67,6 +68,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.admin_search_appointments(p_from timestamp with time zone, p_query text, p_status text, p_needs_call boolean)",
       "private.admin_search_requests(p_status text, p_query text, p_unread boolean, p_needs_call boolean)",
       "private.admin_sweeper_last_run()",
+      "private.admin_update_customer_contact(p_customer uuid, p_phone text, p_locale text)",
       "private.answer_estimate(p_estimate_id uuid, p_version integer, p_approve boolean, p_reason text)",
       "private.book_for_customer(p_customer_id uuid, p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text)",
       "private.booked_slots(p_date date, p_ignore uuid)",
