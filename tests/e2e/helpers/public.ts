@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json" with { type: "json" };
 import es from "@/messages/es.json" with { type: "json" };
@@ -37,14 +38,18 @@ export const PUBLIC_PAGES = [
 
 export const localized = (prefix: string, path: string) => (path === "/" ? prefix || "/" : `${prefix}${path}`);
 
-let ipCounter = 0;
+// Each worker process starts at its own random point of 10.0.0.0/8 and counts
+// up: the limits these addresses meet last 15 minutes or more, so an address
+// must not come back within a run, nor from the other worker.
+let ipCounter = randomInt(1 << 24);
 /**
- * A documentation-range address per call: the site forwards x-forwarded-for
- * to the database's per-address review limit, so tests never share a quota.
+ * A private-range address per call, never repeated in a run: the site forwards
+ * x-forwarded-for to the database's per-address limits (reviews, emailed
+ * links), so tests never share a quota.
  */
 export const uniqueIp = () => {
-  const n = (Date.now() + ipCounter++) % 65_000;
-  return `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  const n = ipCounter++ % (1 << 24);
+  return `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
 };
 
 /**
