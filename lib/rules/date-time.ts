@@ -22,8 +22,13 @@ export const dayFormat = { weekday: "long", month: "long", day: "numeric" } sati
 
 type Instant = Date | string | number;
 
-/** A time of day on the 12-hour clock: "2:00 PM" / "2:00 p. m.". */
-export const timeFormat = { hour: "numeric", minute: "2-digit", hour12: true } satisfies DateTimeFormatOptions;
+/**
+ * A time of day on the 12-hour clock: "2:00 PM" / "2:00 p. m.", and noon is
+ * "12:20 p. m.". The cycle is named (h12, 1–12) rather than asked for with
+ * `hour12: true`: with that, Node's ICU picks Spanish's h11 cycle (0–11) and
+ * writes "0:20 p. m." while browsers write "12:20 p. m.".
+ */
+export const timeFormat = { hour: "numeric", minute: "2-digit", hourCycle: "h12" } satisfies DateTimeFormatOptions;
 
 /**
  * A time written as one word: its spaces made no-break (U+00A0), so that a

@@ -78,6 +78,17 @@ describe.each(["en", "es"] as const)("one clock, in %s", (locale) => {
     expect(description).toContain(want.time);
   });
 
+  it("the hour after noon and after midnight is 12, never 0, on every path", () => {
+    const noon = locale === "es" ? "12:20\u00a0p.\u00a0m." : "12:20\u00a0PM";
+    const midnight = locale === "es" ? "12:05\u00a0a.\u00a0m." : "12:05\u00a0AM";
+    const format = createFormatter({ locale, timeZone: site.timeZone });
+    expect(formatTime("2026-11-28T18:20:00Z", locale)).toBe(noon);
+    expect(formatTimeWith(format, "2026-11-28T18:20:00Z")).toBe(noon);
+    expect(formatClock("12:20", locale)).toBe(noon);
+    expect(formatTime("2026-11-28T06:05:00Z", locale)).toBe(midnight);
+    expect(formatClock("00:05", locale)).toBe(midnight);
+  });
+
   it("no path falls back to a 24-hour clock or abbreviated months", async () => {
     const email = await renderNotification(row(locale), { now: NOW });
     for (const text of [email.subject, email.text, icsDescription(email.attachments[0]?.content ?? "")]) {
