@@ -32,6 +32,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ["./vitest.global-setup.ts"],
         },
       },
     ],

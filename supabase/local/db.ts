@@ -21,21 +21,26 @@ export interface Db extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as an image that `openDb({ image })` starts from. */
+  dumpImage?(): Promise<Blob>;
 }
 
 /**
  * Opens the stack's database: a real Postgres when `databaseUrl` is given,
  * otherwise PGlite, persisted in `dataDir` (or in memory when it is null).
+ * `image` (PGlite, in memory) starts from a copy of a database dumped with
+ * `dumpImage`: the tests migrate one database and copy it, instead of
+ * migrating one per test file.
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDb(opts: { databaseUrl?: string; dataDir: string | null; image?: Blob }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.image);
 }
 
 /** Contrib extensions a Supabase project offers, made available to `create extension` on PGlite. */
 const PGLITE_EXTENSIONS = { btree_gist, citext, moddatetime, pg_trgm, pgcrypto, uuid_ossp };
 
-async function openPglite(dataDir: string | null): Promise<Db> {
-  const db = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: PGLITE_EXTENSIONS });
+async function openPglite(dataDir: string | null, image?: Blob): Promise<Db> {
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir: image, extensions: PGLITE_EXTENSIONS });
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     exec: async (sql: string) => {
@@ -46,6 +51,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
+    dumpImage: () => db.dumpDataDir("none"),
   };
 }
 

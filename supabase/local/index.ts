@@ -24,6 +24,8 @@ export interface StackOptions extends Partial<StackConfig> {
   fresh?: boolean;
   /** Where migrations/ and seed.sql live; defaults to the project's supabase/ folder. */
   supabaseDir?: string;
+  /** PGlite in memory only: start from this database image (`Db.dumpImage`) instead of an empty database. */
+  image?: Blob;
 }
 
 export interface RunningStack {
@@ -54,7 +56,7 @@ export async function prepareDatabase(config: StackConfig, opts: StackOptions = 
   const filesDir = storageDirFor(config);
   if (opts.fresh && filesDir) rmSync(filesDir, { recursive: true, force: true });
   if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, image: opts.image });
   try {
     if (opts.fresh && config.databaseUrl) await wipePostgres(db);
     const supabaseDir = opts.supabaseDir ?? DEFAULT_SUPABASE_DIR;
@@ -83,9 +85,9 @@ async function wipePostgres(db: Db): Promise<void> {
  * and the HTTP server on config.host:config.port (0 = any free port for either).
  */
 export async function startStack(overrides: StackOptions = {}): Promise<RunningStack> {
-  const { fresh, supabaseDir, ...configOverrides } = overrides;
+  const { fresh, supabaseDir, image, ...configOverrides } = overrides;
   const config: StackConfig = { ...configFromEnv(), ...configOverrides };
-  const db = await prepareDatabase(config, { fresh, supabaseDir });
+  const db = await prepareDatabase(config, { fresh, supabaseDir, image });
   const smtp = await startSmtpServer(db, config.smtpPort).catch(async (error: unknown) => {
     await db.close();
     throw error;

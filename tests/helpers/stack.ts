@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { type RunningStack, type StackOptions, startStack } from "@/supabase/local/index";
 import type { StoredMail } from "@/supabase/local/mailbox/store";
+import { databaseImage } from "./database-image";
 
 export interface TestStack extends RunningStack {
   /** A supabase-js client with the anon key (signs users in and out by itself). */
@@ -72,7 +73,10 @@ function outsideStack(overrides: StackOptions): TestStack {
  */
 export async function startTestStack(overrides: StackOptions = {}): Promise<TestStack> {
   if (outsideStackUrl) return outsideStack(overrides);
+  // The project's own database, in memory: copied from the seeded image.
+  const ownDatabase = !overrides.supabaseDir && !overrides.dataDir && !overrides.databaseUrl;
   const stack = await startStack({
+    image: ownDatabase ? await databaseImage("seeded") : undefined,
     host: "127.0.0.1",
     port: 0,
     smtpPort: 0,

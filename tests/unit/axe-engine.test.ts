@@ -1,15 +1,10 @@
-import { createRequire } from "node:module";
+import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { AXE_WCAG_TAGS } from "../e2e/helpers/axe-rules";
 
 // The end-to-end accessibility checks are only as good as the axe-core engine
-// @axe-core/playwright bundles: before 4.14, label-content-name-mismatch
-// (WCAG 2.5.3, Label in Name) was experimental and never ran under our tags.
-const requireFromAxePlaywright = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
-const axe = requireFromAxePlaywright("axe-core") as {
-  version: string;
-  getRules: (tags?: string[]) => { ruleId: string; tags: string[] }[];
-};
+// they inject: before 4.14, label-content-name-mismatch (WCAG 2.5.3, Label in
+// Name) was experimental and never ran under our tags.
 
 describe("the axe-core engine behind the end-to-end checks", () => {
   it("is 4.14 or newer", () => {

@@ -1,21 +1,12 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Db, openDb, type Queryable } from "@/supabase/local/db";
-import { applyMigrations, applyPlatformSql, applySeedIfPending } from "@/supabase/local/migrations";
+import { databaseImage } from "@/tests/helpers/database-image";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-export const PLATFORM_SQL_DIR = path.join(ROOT, "supabase/local/sql");
-export const MIGRATIONS_DIR = path.join(ROOT, "supabase/migrations");
-export const SEED_FILE = path.join(ROOT, "supabase/seed.sql");
+export { MIGRATIONS_DIR, PLATFORM_SQL_DIR, ROOT } from "@/tests/helpers/database-image";
 
 /** A fresh in-memory PGlite with the local stack's platform SQL, every migration and, optionally, the seed. */
 export async function migratedDb(opts: { seed?: boolean } = {}): Promise<Db> {
-  const db = await openDb({ dataDir: null });
-  await applyPlatformSql(db, PLATFORM_SQL_DIR);
-  await applyMigrations(db, MIGRATIONS_DIR);
-  if (opts.seed) await applySeedIfPending(db, SEED_FILE);
-  return db;
+  return openDb({ dataDir: null, image: await databaseImage(opts.seed ? "seeded" : "migrated") });
 }
 
 /** Who a request runs as, the way PostgREST sets it up from the JWT. */
