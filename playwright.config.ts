@@ -26,7 +26,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a CPU-second a test here; CI records only a failed test's retry.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findChromium({ shell: true }), args: chromiumArgs },
   },
