@@ -23,7 +23,7 @@ export function CustomerCell({ id, name, email, phone }: { id: string; name: str
   const t = useTranslations("Admin.customer");
   const link = "text-sm break-all text-muted-foreground md:break-normal md:whitespace-nowrap underline-offset-4 hover:text-foreground hover:underline";
   return (
-    <span className="flex min-w-0 flex-col">
+    <span className="flex min-w-0 flex-col gap-1">
       <CustomerRecordLink id={id} name={name?.trim() || t("unknown")} />
       {email ? (
         <a href={`mailto:${email}`} className={link}>

@@ -96,8 +96,8 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
             </span>
           </DetailItem>
           <DetailItem label={t("columns.customer")}>
-            <span className="flex flex-col">
-              <CustomerRecordLink id={appointment.user_id} name={customer} className="font-medium text-primary underline-offset-4 hover:underline" />
+            <span className="flex flex-col gap-1">
+              <CustomerRecordLink id={appointment.user_id} name={customer} />
               {appointment.customer_phone ? (
                 <a href={telHref(appointment.customer_phone)} className="text-primary underline-offset-4 hover:underline">
                   {appointment.customer_phone}
