@@ -1,3 +1,4 @@
+import { addDays } from "./booking-time";
 import { WARRANTY_RULES } from "./business-rules";
 
 // The end of a repair job (docs/estimates.md#warranty): the receipt's number
@@ -9,13 +10,6 @@ import { WARRANTY_RULES } from "./business-rules";
 /** A receipt's number as printed on it and in emails: "REC-1001" (assigned by the database, receipts.number). */
 export function formatReceiptNumber(number: number): string {
   return `REC-${number}`;
-}
-
-/** Adds `days` to a calendar date "YYYY-MM-DD" (no time zone involved). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The last day of the warranty of a request completed on `completedOn` (the shop's calendar). */
@@ -30,7 +24,9 @@ export const underWarranty = (endsOn: string, today: string) => today <= endsOn;
  * ("warrantyEnded" after); a cancelled one, or one completed without a
  * receipt, is "closed".
  */
-export function replyWindow(status: string, warrantyEnds: string | null, today: string): "open" | "closed" | "warrantyEnded" {
+export type ReplyWindow = "open" | "closed" | "warrantyEnded";
+
+export function replyWindow(status: string, warrantyEnds: string | null, today: string): ReplyWindow {
   if (status === "cancelled") return "closed";
   if (status !== "completed") return "open";
   if (!warrantyEnds) return "closed";

@@ -458,7 +458,7 @@ export type Database = {
           tax_cents?: number
           tax_rate_bps: number
           total_cents?: number
-          warranty_ends_on: string
+          warranty_ends_on?: string
         }
         Update: {
           created_at?: string

@@ -39,25 +39,12 @@ alter table public.receipts add constraint receipts_number_key unique (number);
 update public.receipts x
 set warranty_ends_on = (x.created_at at time zone public.business_time_zone())::date
   + (public.warranty_rules() ->> 'days')::int;
-alter table public.receipts alter column warranty_ends_on set not null;
-
--- Whoever writes a receipt, its warranty runs from today, the day it completes the request.
-create or replace function private.receipts_before_insert()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  new.warranty_ends_on := (pg_catalog.now() at time zone public.business_time_zone())::date
-    + (public.warranty_rules() ->> 'days')::int;
-  return new;
-end
-$$;
-revoke all on function private.receipts_before_insert() from public, anon, authenticated;
-
-create trigger receipts_before_insert
-  before insert on public.receipts
-  for each row execute function private.receipts_before_insert();
+-- A receipt's warranty runs from the day it is written, the day it completes
+-- the request; only the definer functions write receipts (the API roles read).
+alter table public.receipts
+  alter column warranty_ends_on set default ((pg_catalog.now() at time zone public.business_time_zone())::date
+    + (public.warranty_rules() ->> 'days')::int),
+  alter column warranty_ends_on set not null;
 
 -- request_documents gives the receipt's number and warranty too.
 create or replace function public.request_documents(p_request_id uuid)
@@ -187,7 +174,7 @@ create unique index service_requests_one_open_warranty on public.service_request
 -- on it: pending, same service, titled and described in the owner's language
 -- with the original's reference; the conversation is where they say what is
 -- wrong. Asked again while one is open, it returns that one.
-create or replace function public.open_warranty_request(p_request_id uuid)
+create or replace function private.open_warranty_request(p_request_id uuid)
 returns public.service_requests
 language plpgsql
 security definer
@@ -231,15 +218,24 @@ begin
   return v_row;
 end
 $$;
-revoke all on function public.open_warranty_request(uuid) from public, anon;
-grant execute on function public.open_warranty_request(uuid) to authenticated, service_role;
+
+-- API wrapper (invoker; the private function checks who calls).
+create or replace function public.open_warranty_request(p_request_id uuid)
+returns public.service_requests
+language sql
+set search_path = ''
+as $$
+  select * from private.open_warranty_request(p_request_id)
+$$;
+revoke all on function private.open_warranty_request(uuid), public.open_warranty_request(uuid) from public, anon, authenticated;
+grant execute on function private.open_warranty_request(uuid), public.open_warranty_request(uuid) to authenticated, service_role;
 
 -- 4. Withdrawal -------------------------------------------------------------------
 
 -- The owner withdraws their own pending request: cancelled, withdrawn_at
 -- set, no reason asked (they are the one deciding). Staff cancel with a
 -- reason through set_request_status instead.
-create or replace function public.withdraw_request(p_request_id uuid)
+create or replace function private.withdraw_request(p_request_id uuid)
 returns public.service_requests
 language plpgsql
 security definer
@@ -262,8 +258,16 @@ begin
   return v_row;
 end
 $$;
-revoke all on function public.withdraw_request(uuid) from public, anon;
-grant execute on function public.withdraw_request(uuid) to authenticated, service_role;
+
+create or replace function public.withdraw_request(p_request_id uuid)
+returns public.service_requests
+language sql
+set search_path = ''
+as $$
+  select * from private.withdraw_request(p_request_id)
+$$;
+revoke all on function private.withdraw_request(uuid), public.withdraw_request(uuid) from public, anon, authenticated;
+grant execute on function private.withdraw_request(uuid), public.withdraw_request(uuid) to authenticated, service_role;
 
 -- The cancellation's reason, as before, except that the owner's withdrawal
 -- (a staff account's own request included) needs none. withdrawn_at and
