@@ -81,7 +81,7 @@ export function Thread({
         </p>
       </CardContent>
       <CardFooter className="flex-col items-stretch border-t pt-6">
-        {replies === "open" && warrantyEnds ? (
+        {viewer === "customer" && replies === "open" && warrantyEnds ? (
           <p className="mb-4 text-sm text-muted-foreground" data-warranty-open>
             {t("warrantyOpen", { date: warrantyEnds })}
           </p>
