@@ -22,7 +22,7 @@ export const clientNamespaces = {
   // components/estimates: the estimate and receipt, shown inside the dashboard and admin areas (both send it).
   estimates: ["Estimates"],
   // components/service-request: the /service-request pages' pieces; those pages send the dashboard area, which holds these.
-  "service-request": ["ServiceRequest", "ServiceTypes", "Attachments"],
+  "service-request": ["ServiceRequest", "ServiceTypes", "Attachments", "RequestDetail"],
   // components/shared: pieces the dashboard and admin areas both show (both send these).
   shared: ["Booking", "Reschedule"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { ServiceTypeLabel } from "@/components/shared/service-type-label";
@@ -11,10 +12,12 @@ import { formatRequestReference } from "@/lib/rules/request-reference";
 
 /**
  * A request on its console page: what the customer filed, who they are,
- * where it stands, and the same status and technician controls as the list
- * (the next step in one click, Manage for the rest).
+ * where it stands (withdrawn by the customer, when they did), its warranty
+ * links (`links`: the original it is a warranty request for, the warranty
+ * requests opened on it), and the same status and technician controls as
+ * the list (the next step in one click, Manage for the rest).
  */
-export function RequestDetails({ request }: { request: AdminRequest }) {
+export function RequestDetails({ request, links, withdrawnAt = null }: { request: AdminRequest; links?: ReactNode; withdrawnAt?: string | null }) {
   const t = useTranslations("Admin.requestDetail");
   const unknown = useTranslations("Admin.customer")("unknown");
   const noTechnician = useTranslations("Admin.requests")("noTechnician");
@@ -47,12 +50,18 @@ export function RequestDetails({ request }: { request: AdminRequest }) {
           </DetailItem>
           <DetailItem label={t("status")}>
             <StatusBadge kind="request" status={request.status} />
+            {withdrawnAt ? (
+              <span data-testid="withdrawn" className="mt-1 block text-sm">
+                {t("withdrawn", { date: format.dateTime(new Date(withdrawnAt), dateFormat) })}
+              </span>
+            ) : null}
           </DetailItem>
           <DetailItem label={t("technician")}>
             <span data-testid="technician">{request.technician ?? <span className="text-muted-foreground">{noTechnician}</span>}</span>
           </DetailItem>
           <DetailItem label={t("submitted")}>{when(request.created_at)}</DetailItem>
           <DetailItem label={t("updated")}>{when(request.updated_at)}</DetailItem>
+          {links}
           <DetailItem label={t("description")} wide>
             <p className="whitespace-pre-wrap break-words">{request.description}</p>
           </DetailItem>

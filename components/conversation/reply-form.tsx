@@ -22,7 +22,7 @@ import { ClosedNotice } from "./closed-notice";
 export type ThreadViewer = "customer" | "staff";
 
 /** A refusal shown above the button: the action's, or files still uploading. The body's own refusals show under the field. */
-type Refusal = Exclude<PostRequestMessageError, "closed" | "bodyRequired" | "bodyTooLong"> | "uploading";
+type Refusal = Exclude<PostRequestMessageError, "closed" | "warrantyEnded" | "bodyRequired" | "bodyTooLong"> | "uploading";
 
 const MEGABYTE = 1024 * 1024;
 
@@ -38,11 +38,14 @@ export function ReplyForm({
   requestId,
   viewer,
   closed,
+  warrantyEnds,
   onPosted,
 }: {
   requestId: string;
   viewer: ThreadViewer;
   closed: boolean;
+  /** A completed request's last warranty day, as the reader reads dates (its replies close after it). */
+  warrantyEnds?: string | null;
   onPosted: (internal: boolean) => void;
 }) {
   const t = useTranslations("Conversation");
@@ -58,10 +61,10 @@ export function ReplyForm({
     note: `${uid}-note`,
     noteHint: `${uid}-note-hint`,
   };
-  // A request that closed while the page was open (RQ001): replies stop, notes go on.
+  // A request that closed while the page was open (RQ001), or whose warranty ended (WR001): replies stop, notes go on.
   const [closedNow, setClosedNow] = useState(false);
-  // Whether the last try was that refusal (shown until the next try).
-  const [closedRefused, setClosedRefused] = useState(false);
+  // Whether the last try was that refusal, and which (shown until the next try).
+  const [closedRefused, setClosedRefused] = useState<false | "closed" | "warrantyEnded">(false);
   const repliesClosed = closed || closedNow;
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -121,9 +124,9 @@ export function ReplyForm({
     }
     if (result.error === "bodyRequired" || result.error === "bodyTooLong") {
       form.setError("body", { message: result.error }, { shouldFocus: true });
-    } else if (result.error === "closed") {
+    } else if (result.error === "closed" || result.error === "warrantyEnded") {
       setClosedNow(true);
-      setClosedRefused(true);
+      setClosedRefused(result.error);
     } else {
       setRefusal(result.error);
     }
@@ -210,7 +213,7 @@ export function ReplyForm({
             <AlertDescription>{t("form.closedNotesOnly")}</AlertDescription>
           </Alert>
         ) : (
-          <ClosedNotice live id={ids.refusal} />
+          <ClosedNotice live id={ids.refusal} reason={showClosed} warrantyEnds={warrantyEnds} />
         )
       ) : refusal ? (
         <Alert id={ids.refusal} variant="destructive">

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import type { ThreadMessage } from "@/lib/data/request-thread";
+import type { ReplyWindow } from "@/lib/rules/warranty";
 import { ClosedNotice } from "./closed-notice";
 import { MessageItem, useAuthorName } from "./message-item";
 import { ReplyForm, type ThreadViewer } from "./reply-form";
@@ -20,14 +21,18 @@ export function Thread({
   requestId,
   viewer,
   initialMessages,
-  closed,
+  replies,
+  warrantyEnds,
   pollMs,
   resignMs,
 }: {
   requestId: string;
   viewer: ThreadViewer;
   initialMessages: ThreadMessage[];
-  closed: boolean;
+  /** Whether the request takes replies, and if not why (lib/rules/warranty.ts replyWindow). */
+  replies: ReplyWindow;
+  /** A completed request's last warranty day, as the reader reads dates; null otherwise. */
+  warrantyEnds: string | null;
   pollMs: number;
   resignMs: number;
 }) {
@@ -76,10 +81,15 @@ export function Thread({
         </p>
       </CardContent>
       <CardFooter className="flex-col items-stretch border-t pt-6">
-        {viewer === "customer" && closed ? (
-          <ClosedNotice />
+        {viewer === "customer" && replies === "open" && warrantyEnds ? (
+          <p className="mb-4 text-sm text-muted-foreground" data-warranty-open>
+            {t("warrantyOpen", { date: warrantyEnds })}
+          </p>
+        ) : null}
+        {viewer === "customer" && replies !== "open" ? (
+          <ClosedNotice reason={replies} warrantyEnds={warrantyEnds} />
         ) : (
-          <ReplyForm requestId={requestId} viewer={viewer} closed={closed} onPosted={onPosted} />
+          <ReplyForm requestId={requestId} viewer={viewer} closed={replies !== "open"} warrantyEnds={warrantyEnds} onPosted={onPosted} />
         )}
       </CardFooter>
     </Card>

@@ -9,7 +9,9 @@ import type { OpenVisit, OwedVisitFee } from "@/lib/data/admin-requests";
 import type { Estimate, Receipt, RequestDocuments } from "@/lib/data/estimates";
 import { dateFormat, formatShopDate, formatTimeWith } from "@/lib/rules/date-time";
 import { formatCents } from "@/lib/rules/estimate-format";
+import { WARRANTY_RULES } from "@/lib/rules/business-rules";
 import { formatRequestReference } from "@/lib/rules/request-reference";
+import { formatReceiptNumber } from "@/lib/rules/warranty";
 import { site } from "@/lib/site/business-profile";
 import { EstimateAnswer } from "./estimate-answer";
 import { EstimateDocument } from "./estimate-document";
@@ -239,7 +241,7 @@ async function ReceiptCard({ receipt, reference, approved, requestId }: { receip
     <Card data-testid="receipt">
       <CardHeader>
         <h3 className="text-xl leading-tight font-semibold">
-          {t("receiptTitle")} · {formatRequestReference(reference)}
+          {t("receiptNumber", { number: formatReceiptNumber(receipt.number) })} · {formatRequestReference(reference)}
         </h3>
         <p className="text-sm text-muted-foreground">
           {t("receipt.paidWith", { method: receipt.payment_method, date: formatShopDate(receipt.paid_on, locale) })}
@@ -255,6 +257,9 @@ async function ReceiptCard({ receipt, reference, approved, requestId }: { receip
           taxRateBps={receipt.tax_rate_bps}
         />
         {difference !== 0 ? <p className="text-sm text-muted-foreground">{t("receipt.difference", { amount: formatCents(difference, locale) })}</p> : null}
+        <p className="text-sm" data-testid="receipt-warranty">
+          {t("warranty", { days: WARRANTY_RULES.days, date: formatShopDate(receipt.warranty_ends_on, locale) })}
+        </p>
         <PdfLink href={`/api/requests/${requestId}/document?type=receipt`} label={t("downloadPdf")} />
       </CardContent>
     </Card>

@@ -39,8 +39,12 @@ export const createAttachmentUpload: ServerAction<[input: unknown], CreateAttach
     }
     if (!request) return { ok: false, error: "notFound" };
     if (request.status === "completed" || request.status === "cancelled") {
-      const { data: staff } = await supabase.rpc("is_staff");
-      if (!staff) return { ok: false, error: "closed" };
+      // A completed request under warranty still takes replies, files included (public.request_open_for_replies); staff add notes to any.
+      const [{ data: open }, { data: staff }] = await Promise.all([
+        supabase.rpc("request_open_for_replies", { p_request_id: request.id }),
+        supabase.rpc("is_staff"),
+      ]);
+      if (!open && !staff) return { ok: false, error: "closed" };
     }
 
     const bucket = createAdminClient().storage.from(ATTACHMENT_BUCKET);

@@ -13,6 +13,7 @@ export type PostRequestMessageError =
   | RequestMessageErrorKey
   | "authRequired"
   | "closed"
+  | "warrantyEnded"
   | "rateLimited"
   | "forbidden"
   | "notFound"

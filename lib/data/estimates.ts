@@ -44,6 +44,10 @@ export interface Receipt {
   tax_cents: number;
   total_cents: number;
   created_at: string;
+  /** Its own number, "REC-1001" (lib/rules/warranty.ts); assigned by the database. */
+  number: number;
+  /** The last day of the warranty it states ("YYYY-MM-DD", the shop's calendar): WARRANTY_RULES.days after completion. */
+  warranty_ends_on: string;
   lines: DocumentLine[];
 }
 

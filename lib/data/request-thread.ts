@@ -146,5 +146,3 @@ export interface ThreadTiming {
   resignMs: number;
 }
 
-/** A completed or cancelled request takes no more replies (RQ001); staff may still add notes. */
-export const isClosedRequest = (status: string) => status === "completed" || status === "cancelled";

@@ -238,6 +238,14 @@ export const CONVERSATION_RULES = {
 } as const;
 
 /**
+ * The warranty a receipt states (SQL: public.warranty_rules()): it runs
+ * `days` days from the day the request was completed, on the shop's calendar,
+ * through that last day. During it the request's conversation stays open and
+ * the customer can open a warranty request on it (docs/estimates.md#warranty).
+ */
+export const WARRANTY_RULES = { days: 30 } as const;
+
+/**
  * Estimates and receipts (SQL: public.estimate_rules()): the shop's sales tax
  * rate in basis points (825 = 8.25 %), the currency (amounts are integer
  * cents), lines per document, text lengths, the largest quantity and unit

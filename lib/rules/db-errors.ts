@@ -1,6 +1,6 @@
 // Every SQLSTATE the app tells apart, once: the codes our migrations raise
 // (BK… booking, CN… the console's appointment steps, ES… estimates and
-// receipts, RQ… conversations, WB… guards, PT… PostgREST's "answer with this
+// receipts, RQ… conversations, WR… warranty and withdrawal, WB… guards, PT… PostgREST's "answer with this
 // HTTP status") and the few PostgreSQL codes the app translates. Each
 // entry says what the database means, the HTTP status PostgREST answers it
 // with, and the key each screen that can meet it shows, relative to that
@@ -26,7 +26,9 @@ export const ERROR_SURFACES = {
   /** Filing a service request. */
   serviceRequest: { messages: "ServiceRequest" },
   /** Posting on a request's conversation; "closed" has a panel of its own. */
-  conversation: { messages: "Conversation.errors", except: { closed: "Conversation.closed" } },
+  conversation: { messages: "Conversation.errors", except: { closed: "Conversation.closed", warrantyEnded: "Conversation.warrantyEnded" } },
+  /** The owner's steps on their request page: withdraw a pending request, open a warranty request. */
+  customerRequest: { messages: "RequestDetail.errors" },
   /** The public review form. */
   review: { messages: "ReviewForm.submitErrors" },
   /** The customer's answer to an estimate (lib/rules/estimate-errors.ts). */
@@ -77,7 +79,10 @@ export const DB_ERRORS = {
   RQ001: { meaning: "A completed or cancelled request takes no more replies", http: 400, shows: { conversation: "closed" } },
   RQ002: { meaning: "More files on one message than allowed", http: 400, shows: { conversation: "filesTooMany" } },
   RQ003: { meaning: "A staff cancellation of a request without a reason", http: 400, shows: { console: "reasonRequired" } },
-  WB001: { meaning: "Too many service requests from one account", http: 400, shows: { serviceRequest: "rateLimited" } },
+  WR001: { meaning: "A completed request whose warranty has ended takes no more replies", http: 400, shows: { conversation: "warrantyEnded" } },
+  WR002: { meaning: "A warranty request on a request that is not completed with a receipt, or whose warranty has ended", http: 400, shows: { customerRequest: "notUnderWarranty" } },
+  WR003: { meaning: "Only a pending request can be withdrawn", http: 400, shows: { customerRequest: "notPending" } },
+  WB001: { meaning: "Too many service requests from one account", http: 400, shows: { serviceRequest: "rateLimited", customerRequest: "rateLimited" } },
   WB002: {
     meaning: "Beyond the booking horizon",
     http: 400,
@@ -93,7 +98,7 @@ export const DB_ERRORS = {
   PT404: {
     meaning: "The row does not exist (PostgreSQL's own no_data_found would be a 500)",
     http: 404,
-    shows: { reschedule: "notFound", phoneBooking: "customerNotFound", console: "notFound", unsubscribe: "invalidLink", estimate: "notFound", estimateStaff: "notFound" },
+    shows: { reschedule: "notFound", phoneBooking: "customerNotFound", console: "notFound", unsubscribe: "invalidLink", estimate: "notFound", estimateStaff: "notFound", customerRequest: "notFound" },
   },
   CN001: {
     meaning: "An appointment started or completed before it is due (lib/rules/admin-appointment-actions.ts)",
@@ -205,6 +210,9 @@ export const DB_ERROR_CODES = {
   requestClosed: "RQ001",
   tooManyFiles: "RQ002",
   cancelReasonRequired: "RQ003",
+  warrantyEnded: "WR001",
+  notUnderWarranty: "WR002",
+  notPending: "WR003",
   notFound: "PT404",
   rateLimit: "PT429",
 } as const satisfies Record<string, DbErrorCode>;

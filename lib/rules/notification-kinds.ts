@@ -25,6 +25,7 @@ export const SHOP_KINDS = [
   "shop_rescheduled",
   "shop_request_reply",
   "shop_estimate_answered",
+  "shop_request_withdrawn",
 ] as const;
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 export type ShopKind = (typeof SHOP_KINDS)[number];
@@ -106,6 +107,19 @@ export interface RequestPayload {
    * in); this email is the customer's only word of them.
    */
   closed_visits?: ClosedVisit[];
+  /** request_completed: the receipt it was completed with (null when completed without one). */
+  receipt?: ReceiptSummary | null;
+  /** request_cancelled and shop_request_withdrawn: the owner withdrew it while pending (their own voice). */
+  withdrawn_by?: "customer";
+  /** A warranty request: the number in its original's reference (null for any other request). */
+  warranty_of_reference?: number | null;
+}
+
+/** What the completion email says of the receipt: its number, total and the last day of its warranty ("YYYY-MM-DD"). */
+export interface ReceiptSummary {
+  number: number;
+  total_cents: number;
+  warranty_ends_on: string;
 }
 
 /** A visit settled by its request's closing. */

@@ -4,7 +4,9 @@ import type { Locale } from "@/i18n/routing";
 import type { DocumentLine } from "@/lib/data/estimates";
 import { formatMoment, formatShopDate } from "@/lib/rules/date-time";
 import { formatCents, formatQuantity, formatTaxRate } from "@/lib/rules/estimate-format";
+import { WARRANTY_RULES } from "@/lib/rules/business-rules";
 import { formatRequestReference } from "@/lib/rules/request-reference";
+import { formatReceiptNumber } from "@/lib/rules/warranty";
 import { site } from "@/lib/site/business-profile";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
@@ -26,6 +28,8 @@ export interface PdfDocument {
   validUntil?: string;
   approval?: { at: string; by: string; totalCents: number } | null;
   payment?: { method: "cash" | "card" | "other"; paidOn: string };
+  /** Receipt: its own number and the last day of its warranty ("YYYY-MM-DD"). */
+  receipt?: { number: number; warrantyEndsOn: string };
   issuedAt: string;
   note?: string | null;
   lines: DocumentLine[];
@@ -73,6 +77,7 @@ export function renderDocumentPdf(doc: PdfDocument): Promise<Buffer> {
           </View>
           <View>
             <Text style={styles.title}>{t(`pdf.${doc.kind}`)}</Text>
+            {doc.receipt ? <Text style={{ textAlign: "right" }}>{t("pdf.receiptNumber", { number: formatReceiptNumber(doc.receipt.number) })}</Text> : null}
             <Text style={{ textAlign: "right" }}>{t("pdf.request", { reference: formatRequestReference(doc.reference) })}</Text>
             {doc.version ? <Text style={{ textAlign: "right" }}>{t("pdf.version", { version: doc.version })}</Text> : null}
             <Text style={[styles.muted, { textAlign: "right" }]}>{t("pdf.issued", { date: date(doc.issuedAt) })}</Text>
@@ -122,6 +127,9 @@ export function renderDocumentPdf(doc: PdfDocument): Promise<Buffer> {
           ) : null}
           {doc.payment ? (
             <Text>{t("pdf.paid", { method: doc.payment.method, date: date(doc.payment.paidOn) })}</Text>
+          ) : null}
+          {doc.receipt ? (
+            <Text style={{ marginTop: 8 }}>{t("pdf.warranty", { days: WARRANTY_RULES.days, date: formatShopDate(doc.receipt.warrantyEndsOn, doc.locale) })}</Text>
           ) : null}
           {doc.note ? <Text style={{ marginTop: 8 }}>{doc.note}</Text> : null}
           <Text style={[styles.muted, { marginTop: 18 }]}>{t("pdf.thanks", { business: site.name })}</Text>

@@ -18,7 +18,15 @@ import { EmailDocument } from "./notification-templates/layout";
 import { appointmentPayload, requestPayload, reviewPayload } from "./notification-templates/payload";
 import { plainText } from "./notification-templates/plain-text";
 import { requestReceived, requestReply, requestUpdate } from "./notification-templates/request-emails";
-import { shopCancellation, shopNewBooking, shopNewRequest, shopNewReview, shopRequestReply, shopRescheduled } from "./notification-templates/shop-emails";
+import {
+  shopCancellation,
+  shopNewBooking,
+  shopNewRequest,
+  shopNewReview,
+  shopRequestReply,
+  shopRequestWithdrawn,
+  shopRescheduled,
+} from "./notification-templates/shop-emails";
 
 export interface RenderedEmail {
   subject: string;
@@ -52,6 +60,7 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   shop_rescheduled: (ctx, p) => shopRescheduled(ctx, appointmentPayload(p, { moved: true })),
   shop_request_reply: (ctx, p) => shopRequestReply(ctx, requestPayload(p, { reply: true })),
   shop_estimate_answered: (ctx, p) => shopEstimateAnswered(ctx, estimatePayload(p)),
+  shop_request_withdrawn: (ctx, p) => shopRequestWithdrawn(ctx, requestPayload(p)),
 };
 
 /**

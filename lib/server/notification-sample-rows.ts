@@ -1,5 +1,5 @@
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
-import { BOOKING_WEEKDAYS } from "@/lib/rules/business-rules";
+import { BOOKING_WEEKDAYS, WARRANTY_RULES } from "@/lib/rules/business-rules";
 import type { AppointmentPayload, EstimatePayload, NotificationKind, OutboxRow, RequestPayload, ReviewPayload } from "@/lib/rules/notification-kinds";
 
 /**
@@ -141,9 +141,16 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["request_approved", "request_approved", customer, request({})],
     ["request_in_progress", "request_in_progress", customer, request({ status: "in_progress", technician: "Marcus Lee" })],
     ["request_completed", "request_completed", customer, request({ status: "completed", technician: "Marcus Lee" })],
+    [
+      "request_completed-receipt",
+      "request_completed",
+      customer,
+      request({ status: "completed", technician: "Marcus Lee", receipt: { number: 1001, total_cents: 25438, warranty_ends_on: addDays(businessToday(now), WARRANTY_RULES.days) } }),
+    ],
     ["request_waiting_for_parts", "request_waiting_for_parts", customer, request({ status: "waiting_for_parts", technician: "Marcus Lee" })],
     ["request_ready_for_pickup", "request_ready_for_pickup", customer, request({ status: "ready_for_pickup", technician: "Marcus Lee" })],
     ["request_cancelled", "request_cancelled", customer, request({ status: "cancelled", cancel_reason: sampleCancelReason[locale] })],
+    ["request_cancelled-withdrawn", "request_cancelled", customer, request({ status: "cancelled", withdrawn_by: "customer" })],
     [
       "request_completed-visit",
       "request_completed",
@@ -154,6 +161,8 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["estimate_sent", "estimate_sent", customer, estimate({})],
     ["estimate_sent-revised", "estimate_sent", customer, estimate({ version: 2 })],
     ["shop_new_request", "shop_new_request", shop, request({ status: "pending" })],
+    ["shop_new_request-warranty", "shop_new_request", shop, request({ status: "pending", warranty_of_reference: 1037 })],
+    ["shop_request_withdrawn", "shop_request_withdrawn", shop, request({ status: "cancelled", withdrawn_by: "customer" })],
     ["shop_new_booking", "shop_new_booking", shop, appointment],
     ["shop_cancellation-late", "shop_cancellation", shop, lateCancel, insideWindow],
     ["shop_rescheduled", "shop_rescheduled", shop, moved("customer")],

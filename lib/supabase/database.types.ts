@@ -434,6 +434,7 @@ export type Database = {
           discount_cents: number
           estimate_id: string
           id: string
+          number: number
           paid_on: string
           payment_method: string
           request_id: string
@@ -441,6 +442,7 @@ export type Database = {
           tax_cents: number
           tax_rate_bps: number
           total_cents: number
+          warranty_ends_on: string
         }
         Insert: {
           created_at?: string
@@ -448,6 +450,7 @@ export type Database = {
           discount_cents?: number
           estimate_id: string
           id?: string
+          number?: never
           paid_on: string
           payment_method: string
           request_id: string
@@ -455,6 +458,7 @@ export type Database = {
           tax_cents?: number
           tax_rate_bps: number
           total_cents?: number
+          warranty_ends_on?: string
         }
         Update: {
           created_at?: string
@@ -462,6 +466,7 @@ export type Database = {
           discount_cents?: number
           estimate_id?: string
           id?: string
+          number?: never
           paid_on?: string
           payment_method?: string
           request_id?: string
@@ -469,6 +474,7 @@ export type Database = {
           tax_cents?: number
           tax_rate_bps?: number
           total_cents?: number
+          warranty_ends_on?: string
         }
         Relationships: [
           {
@@ -645,6 +651,8 @@ export type Database = {
           title: string
           updated_at: string
           user_id: string
+          warranty_of: string | null
+          withdrawn_at: string | null
         }
         Insert: {
           cancel_reason?: string | null
@@ -658,6 +666,8 @@ export type Database = {
           title: string
           updated_at?: string
           user_id?: string
+          warranty_of?: string | null
+          withdrawn_at?: string | null
         }
         Update: {
           cancel_reason?: string | null
@@ -671,8 +681,17 @@ export type Database = {
           title?: string
           updated_at?: string
           user_id?: string
+          warranty_of?: string | null
+          withdrawn_at?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "service_requests_warranty_of_fkey"
+            columns: ["warranty_of"]
+            referencedRelation: "service_requests"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       services: {
         Row: {
@@ -1155,6 +1174,7 @@ export type Database = {
           discount_cents: number
           estimate_id: string
           id: string
+          number: number
           paid_on: string
           payment_method: string
           request_id: string
@@ -1162,6 +1182,7 @@ export type Database = {
           tax_cents: number
           tax_rate_bps: number
           total_cents: number
+          warranty_ends_on: string
         }
         SetofOptions: {
           from: "*"
@@ -1258,9 +1279,37 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string[]
       }
+      open_warranty_request: {
+        Args: { p_request_id: string }
+        Returns: {
+          cancel_reason: string | null
+          created_at: string
+          description: string
+          id: string
+          reference: number
+          service_type: string
+          status: string
+          technician: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          warranty_of: string | null
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "service_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       purge_notifications: { Args: { p_now?: string }; Returns: number }
       record_sweeper_run: { Args: { p_at?: string }; Returns: undefined }
       request_documents: { Args: { p_request_id: string }; Returns: Json }
+      request_open_for_replies: {
+        Args: { p_request_id: string }
+        Returns: boolean
+      }
       request_status_transition_allowed: {
         Args: { p_from: string; p_to: string }
         Returns: boolean
@@ -1483,6 +1532,8 @@ export type Database = {
           title: string
           updated_at: string
           user_id: string
+          warranty_of: string | null
+          withdrawn_at: string | null
         }
         SetofOptions: {
           from: "*"
@@ -1565,6 +1616,31 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "appointments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      warranty_rules: { Args: Record<PropertyKey, never>; Returns: Json }
+      withdraw_request: {
+        Args: { p_request_id: string }
+        Returns: {
+          cancel_reason: string | null
+          created_at: string
+          description: string
+          id: string
+          reference: number
+          service_type: string
+          status: string
+          technician: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          warranty_of: string | null
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "service_requests"
           isOneToOne: true
           isSetofReturn: false
         }

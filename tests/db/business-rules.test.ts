@@ -23,6 +23,7 @@ import {
   CANCEL_REASON_MAX,
   NOTIFICATION_RULES,
   CONVERSATION_RULES,
+  WARRANTY_RULES,
   ATTACHMENT_TYPES,
   PROFILE_LOCALES,
   REQUEST_LIMITS,
@@ -161,6 +162,7 @@ describe("business constants: lib/rules/business-rules.ts equals the database", 
 
   it("conversation rules and attachment types", async () => {
     expect(await one("select public.conversation_rules() as v")).toEqual(CONVERSATION_RULES);
+    expect(await one("select public.warranty_rules() as v")).toEqual(WARRANTY_RULES);
     const check = await one<string>(
       "select pg_get_constraintdef(oid) as v from pg_constraint where conrelid = 'public.request_attachments'::regclass and conname like '%mime_type%'",
     );

@@ -76,6 +76,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.closure_conflicts(p_starts_on date, p_ends_on date, p_closed_from time without time zone, p_closed_until time without time zone)",
       "private.complete_with_receipt(p_request_id uuid, p_items jsonb, p_discount_cents bigint, p_payment_method text, p_paid_on date)",
       "private.mark_request_read(p_request_id uuid)",
+      "private.open_warranty_request(p_request_id uuid)",
       "private.owns_request(p_request_id uuid)",
       "private.reschedule_appointment(p_appointment_id uuid, p_new_time timestamp with time zone)",
       "private.resend_estimate(p_estimate_id uuid, p_valid_until date)",
@@ -86,6 +87,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.service_request_exists(p_request_id uuid)",
       "private.set_appointment_status(p_appointment_id uuid, p_status text)",
       "private.waive_visit_fee(p_appointment_id uuid, p_reason text)",
+      "private.withdraw_request(p_request_id uuid)",
     ]);
     expect(await names(`select name from (${OWN_FUNCTIONS("'public', 'private'")}) f where has_function_privilege('public', f.oid, 'execute')`)).toEqual([]);
   });
@@ -99,6 +101,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "schedule_appointment",
       "service_duration_fits",
       "service_request_rate_limits",
+      "warranty_rules",
     ]);
   });
 

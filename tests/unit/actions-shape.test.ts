@@ -44,6 +44,9 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   // Customers and staff alike (both are signed-in, verified accounts); RLS decides what each reads and writes.
   "get-request-thread.ts": "customer",
   "post-request-message.ts": "customer",
+  // The owner's steps on their request; the database checks the request is theirs.
+  "open-warranty-request.ts": "customer",
+  "withdraw-request.ts": "customer",
   "resend-estimate.ts": "staff",
   "reschedule-appointment.ts": "customer",
   "save-estimate-draft.ts": "staff",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NotificationKind, OutboxRow, RequestPayload } from "@/lib/rules/notification-kinds";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { renderNotification } from "@/lib/server/notification-render";
 import { sampleRequest } from "@/lib/server/notification-sample-rows";
 
@@ -60,5 +61,38 @@ describe("closing emails", () => {
     expect(es.text).toContain("Completada");
     const plain = await renderNotification(row("request_completed", "en", { status: "completed" }), { now: NOW });
     expect(plain.text).not.toContain("closes with it");
+  });
+});
+
+describe("the end of the job (docs/estimates.md#warranty)", () => {
+  const receipt = { number: 1001, total_cents: 25438, warranty_ends_on: "2026-12-31" };
+
+  it("the completion email carries the receipt: number, total, warranty end and the sign-in link to its PDF, in the customer's language", async () => {
+    const en = await renderNotification(row("request_completed", "en", { status: "completed", receipt }), { now: NOW });
+    for (const text of ["REC-1001", "$254.38", "December 31, 2026", "Download your receipt (PDF)", "under warranty for 30 days"]) expect(en.text).toContain(text);
+    expect(en.text).toMatch(/\/service-request\/[0-9a-f-]+\/receipt\b/);
+    expect(en.text).not.toContain("/api/requests/");
+    const es = await renderNotification(row("request_completed", "es", { status: "completed", receipt }), { now: NOW });
+    for (const text of ["REC-1001", formatCents(25438, "es"), "31 de diciembre de 2026", "Descargar su recibo (PDF)", "garantía de 30 días"]) expect(es.text).toContain(text);
+    expect(es.text).toMatch(/\/es\/service-request\/[0-9a-f-]+\/receipt\b/);
+    const without = await renderNotification(row("request_completed", "en", { status: "completed", receipt: null }), { now: NOW });
+    expect(without.text).not.toContain("REC-");
+  });
+
+  it("a withdrawal is told in the customer's own voice, and the shop is alerted", async () => {
+    const es = await renderNotification(row("request_cancelled", "es", { status: "cancelled", withdrawn_by: "customer" }), { now: NOW });
+    expect(es.subject).toMatch(/^Solicitud retirada: /);
+    expect(es.text).toContain("Usted retiró su solicitud de servicio");
+    const en = await renderNotification(row("request_cancelled", "en", { status: "cancelled", withdrawn_by: "customer" }), { now: NOW });
+    expect(en.text).toContain("You withdrew your service request");
+    const shop = await renderNotification({ ...row("shop_request_withdrawn", "en", { status: "cancelled", withdrawn_by: "customer" }), user_id: null, recipient: null }, { now: NOW });
+    expect(shop.subject).toMatch(/^Request withdrawn: /);
+    expect(shop.text).toMatch(/\/admin\/requests\/[0-9a-f-]+/);
+  });
+
+  it("a warranty request names its original", async () => {
+    const shop = await renderNotification({ ...row("shop_new_request", "en", { status: "pending", warranty_of_reference: 1037 }), user_id: null, recipient: null }, { now: NOW });
+    expect(shop.text).toContain("Warranty request for");
+    expect(shop.text).toContain("R-1037");
   });
 });

@@ -59,6 +59,7 @@ function keyLinks(sample: OutboxRow): string[] {
     shop_rescheduled: [`${base}/admin/appointments?date=${day}`],
     shop_request_reply: [`${base}/admin/requests/${p.request_id}`],
     shop_estimate_answered: [`${base}/admin/requests/${p.request_id}`],
+    shop_request_withdrawn: [`${base}/admin/requests/${p.request_id}`],
   };
   return links[sample.kind];
 }

@@ -1,5 +1,5 @@
 import { isUuid } from "@/lib/rules/uuid";
-import type { AppointmentPayload, ClosedVisit, RequestPayload, ReviewPayload } from "@/lib/rules/notification-kinds";
+import type { AppointmentPayload, ClosedVisit, ReceiptSummary, RequestPayload, ReviewPayload } from "@/lib/rules/notification-kinds";
 
 /**
  * Runtime checks of an outbox payload (jsonb, written by the database's
@@ -138,6 +138,22 @@ export function requestPayload(payload: unknown, { reply = false }: RequestPaylo
       : {}),
     cancel_reason: optionalText(p, "cancel_reason"),
     closed_visits: closedVisits(p),
+    receipt: receiptSummary(p),
+    ...(p.withdrawn_by === "customer" ? { withdrawn_by: "customer" as const } : {}),
+    warranty_of_reference: p.warranty_of_reference === undefined || p.warranty_of_reference === null ? null : integer(p, "warranty_of_reference", 1, 2_147_483_647),
+  };
+}
+
+/** The completion's receipt: absent or null on other kinds (and a completion without one). */
+function receiptSummary(p: Json): ReceiptSummary | null {
+  if (p.receipt === undefined || p.receipt === null) return null;
+  const r = object(p.receipt);
+  const endsOn = text(r, "warranty_ends_on");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(endsOn)) throw new PayloadError("receipt.warranty_ends_on", "a date");
+  return {
+    number: integer(r, "number", 1, 2_147_483_647),
+    total_cents: integer(r, "total_cents", 0, Number.MAX_SAFE_INTEGER),
+    warranty_ends_on: endsOn,
   };
 }
 

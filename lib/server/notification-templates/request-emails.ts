@@ -1,6 +1,8 @@
-import { isRequestStatus } from "@/lib/rules/business-rules";
+import { isRequestStatus, WARRANTY_RULES } from "@/lib/rules/business-rules";
+import { formatShopDate } from "@/lib/rules/date-time";
 import { formatCents } from "@/lib/rules/estimate-format";
 import { formatRequestReference } from "@/lib/rules/request-reference";
+import { formatReceiptNumber } from "@/lib/rules/warranty";
 import { site } from "@/lib/site/business-profile";
 import type { CustomerKind, RequestPayload } from "@/lib/rules/notification-kinds";
 import type { Block, EmailContent, EmailLink } from "./content";
@@ -10,8 +12,10 @@ import { customerClosing, reviewUrl } from "./customer-parts";
 // The customer's service request updates: approved (with the link that books
 // it), in progress, waiting for parts, ready for pickup, completed (with a
 // review invitation), cancelled (with the reason staff gave); closing ones list
-// the visits they settled; and the
-// news that staff replied on the request's conversation.
+// the visits they settled; completed carries the receipt (number, total, a
+// link to its PDF, the warranty's end), and a withdrawal by the customer is
+// told in their own voice; and the news that staff replied on the request's
+// conversation.
 
 /** "R-1042", or null for a row queued before requests had references. */
 const referenceOf = (r: RequestPayload) => (r.reference ? formatRequestReference(r.reference) : null);
@@ -25,6 +29,7 @@ export function requestDetails(ctx: EmailContext, r: RequestPayload, { forShop =
     { label: t("labels.request"), value: oneLine(r.title) },
     { label: t("labels.service"), value: ctx.requestService(r.service_type) },
   ];
+  if (r.warranty_of_reference) rows.push({ label: t("labels.warrantyOf"), value: formatRequestReference(r.warranty_of_reference) });
   if (r.technician) rows.push({ label: t("labels.technician"), value: r.technician });
   if (forShop) {
     rows.push({ label: t("labels.customer"), value: r.customer_name ?? r.customer_email });
@@ -99,6 +104,30 @@ function closingBlocks(ctx: EmailContext, r: RequestPayload): Block[] {
   return blocks;
 }
 
+/**
+ * The completion's receipt: its number, total and warranty end, and the link
+ * to its PDF. The link opens /service-request/<id>/receipt, which asks the
+ * customer to sign in and hands the PDF to the request's owner only.
+ */
+function receiptBlocks(ctx: EmailContext, r: RequestPayload): Block[] {
+  const { t } = ctx;
+  if (!r.receipt) return [];
+  const date = formatShopDate(r.receipt.warranty_ends_on, ctx.locale);
+  return [
+    { type: "text", text: t("request.completed.receipt", { days: WARRANTY_RULES.days, date }) },
+    {
+      type: "details",
+      rows: [
+        { label: t("labels.receipt"), value: formatReceiptNumber(r.receipt.number) },
+        { label: t("labels.total"), value: formatCents(r.receipt.total_cents, ctx.locale) },
+        { label: t("labels.warrantyUntil"), value: date },
+      ],
+    },
+    { type: "actions", primary: { label: t("actions.downloadReceipt"), href: ctx.url(`/service-request/${r.request_id}/receipt`) } },
+    { type: "text", text: t("request.completed.receiptSignIn") },
+  ];
+}
+
 export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPayload): EmailContent {
   const { t } = ctx;
   const step = steps[kind];
@@ -106,7 +135,9 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
   const business = site.shortName;
   const view: EmailLink = { label: t("actions.viewRequest"), href: ctx.url(`/service-request/${r.request_id}`) };
   // The customer approved the estimate themselves: the email confirms their approval, in their voice, not the shop's.
-  const wording = step === "approved" && r.approved_by === "customer" ? "estimateApproved" : step;
+  // The customer withdrew it themselves: the email confirms their withdrawal, not a cancellation by the shop.
+  const wording =
+    step === "approved" && r.approved_by === "customer" ? "estimateApproved" : step === "cancelled" && r.withdrawn_by === "customer" ? "withdrawn" : step;
   const body =
     step === "inProgress" && r.technician
       ? t("request.inProgress.bodyTechnician", { technician: r.technician })
@@ -114,7 +145,7 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
         ? t("request.estimateApproved.body", { version: r.estimate_version ?? 1, total: formatCents(r.approved_total_cents ?? 0, ctx.locale) })
       : step === "readyForPickup"
         ? t("request.readyForPickup.body", { phone: site.phone.display })
-        : t(`request.${step}.body`);
+        : t(`request.${wording}.body`);
   const actions: Record<Step, Block> = {
     approved: {
       type: "actions",
@@ -136,6 +167,7 @@ export function requestUpdate(ctx: EmailContext, kind: RequestKind, r: RequestPa
       { type: "text", text: body },
       requestDetails(ctx, r),
       ...closingBlocks(ctx, r),
+      ...(step === "completed" ? receiptBlocks(ctx, r) : []),
       ...(step === "completed" ? [{ type: "text", text: t("request.completed.review") } as const] : []),
       actions[step],
       ...customerClosing(ctx),

@@ -40,6 +40,23 @@ export function shopNewRequest(ctx: EmailContext, r: RequestPayload): EmailConte
   };
 }
 
+/** The customer withdrew their pending request: nothing to do, but staff should not work on it. */
+export function shopRequestWithdrawn(ctx: EmailContext, r: RequestPayload): EmailContent {
+  const { t } = ctx;
+  const customer = customerOf(r);
+  return {
+    subject: t("shop.requestWithdrawn.subject", { title: oneLine(r.title), customer }),
+    preview: t("shop.requestWithdrawn.body", { customer }),
+    blocks: [
+      { type: "heading", text: t("shop.requestWithdrawn.heading") },
+      { type: "text", text: t("shop.requestWithdrawn.body", { customer }) },
+      requestDetails(ctx, r, { forShop: true }),
+      { type: "actions", primary: { label: t("shop.requestWithdrawn.action"), href: ctx.url(`/admin/requests/${r.request_id}`) } },
+    ],
+    footerNote: footer(ctx),
+  };
+}
+
 export function shopNewBooking(ctx: EmailContext, a: AppointmentPayload): EmailContent {
   const { t } = ctx;
   const { service, when } = appointmentFacts(ctx, a);

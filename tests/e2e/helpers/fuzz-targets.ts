@@ -52,6 +52,8 @@ export const CUSTOMER_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/create-attachment-upload.ts", name: "createAttachmentUpload", page: "/service-request" },
   { file: "lib/actions/get-request-thread.ts", name: "getRequestThread", page: "/service-request/00000000-0000-4000-8000-000000000000" },
   { file: "lib/actions/answer-estimate.ts", name: "answerEstimate", page: "/service-request/00000000-0000-4000-8000-000000000000" },
+  { file: "lib/actions/withdraw-request.ts", name: "withdrawRequest", page: "/service-request/00000000-0000-4000-8000-000000000000" },
+  { file: "lib/actions/open-warranty-request.ts", name: "openWarrantyRequest", page: "/service-request/00000000-0000-4000-8000-000000000000" },
   { file: "lib/actions/save-estimate-draft.ts", name: "saveEstimateDraft", page: CONSOLE_REQUEST },
   { file: "lib/actions/send-estimate.ts", name: "sendEstimate", page: CONSOLE_REQUEST },
   { file: "lib/actions/resend-estimate.ts", name: "resendEstimate", page: CONSOLE_REQUEST },

@@ -6,6 +6,7 @@ import { ClientMessages } from "@/i18n/client-messages";
 import { redirect } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { getRequestDocuments } from "@/lib/data/estimates";
+import { getRequestLinks } from "@/lib/data/request-links";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 import { requireCustomer } from "@/lib/data/require-customer";
 import { getRequestForOwner } from "@/lib/data/service-requests";
@@ -35,19 +36,27 @@ export default async function ServiceRequestPage({ params }: PageProps<"/[locale
   // The thread's and the documents' reads start beside the ownership check: RLS gives them nothing of
   // another's request, and their answers are used only once the request is found (a found id is a UUID).
   const readable = isUuid(id);
-  const [result, thread, documents] = await Promise.all([
+  const [result, thread, documents, links] = await Promise.all([
     getRequestForOwner(supabase, user.id, id),
     readable ? loadThread(supabase, user.id, id) : null,
     readable ? getRequestDocuments(supabase, id) : null,
+    readable ? getRequestLinks(supabase, id) : null,
   ]);
-  if (result.kind !== "found" || !thread || !documents) return redirect({ href: `/dashboard?notice=${result.kind === "found" ? "not-found" : result.kind}`, locale });
+  if (result.kind !== "found" || !thread || !documents || !links) return redirect({ href: `/dashboard?notice=${result.kind === "found" ? "not-found" : result.kind}`, locale });
   if (thread.ok) await markThreadRead(supabase, result.request.id);
   const estimate = (
     <EstimateSection viewer="customer" requestId={result.request.id} requestStatus={result.request.status} reference={result.request.reference} documents={documents} />
   );
   return (
     <ClientMessages area="dashboard">
-      <RequestDetail request={result.request} thread={thread} timing={threadTiming()} estimate={estimate} />
+      <RequestDetail
+        request={result.request}
+        thread={thread}
+        timing={threadTiming()}
+        estimate={estimate}
+        links={links}
+        warrantyEndsOn={documents.ok ? (documents.receipt?.warranty_ends_on ?? null) : null}
+      />
     </ClientMessages>
   );
 }

@@ -10,6 +10,7 @@ import { TicketLink } from "@/components/admin/ticket-link";
 import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
 import { EstimateSection } from "@/components/estimates/estimate-section";
+import { RequestLinkItems } from "@/components/service-request/request-links";
 import { Unavailable } from "@/components/shared/panel";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -19,6 +20,7 @@ import { requireStaff } from "@/lib/data/require-staff";
 import { getAdminRequest, getOwedVisitFees, getTechnicianSuggestions } from "@/lib/data/admin-requests";
 import { getRequestDocuments } from "@/lib/data/estimates";
 import { getRequestActivity } from "@/lib/data/request-activity";
+import { getRequestLinks } from "@/lib/data/request-links";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]">) {
@@ -62,12 +64,13 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   }
 
   const { request } = found;
-  const [thread, technicians, documents, activity, owedFees] = await Promise.all([
+  const [thread, technicians, documents, activity, owedFees, links] = await Promise.all([
     loadThread(supabase, user.id, request.id),
     getTechnicianSuggestions(supabase, user.id),
     getRequestDocuments(supabase, request.id),
     getRequestActivity(supabase, request.id),
     getOwedVisitFees(supabase, request.id),
+    getRequestLinks(supabase, request.id),
   ]);
   if (thread.ok) await markThreadRead(supabase, request.id);
   const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
@@ -77,7 +80,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
     <div className="flex flex-col gap-6">
       {back}
       <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
-      <RequestDetails request={request} />
+      <RequestDetails request={request} links={<RequestLinkItems links={links} viewer="staff" />} withdrawnAt={links.withdrawnAt} />
       <EstimateSection
         viewer="staff"
         requestId={request.id}
@@ -89,7 +92,14 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
         openVisits={request.open_visits}
         owedFees={owedFees}
       />
-      <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
+      <RequestThreadSection
+        requestId={request.id}
+        status={request.status}
+        viewer="staff"
+        thread={thread}
+        timing={timing}
+        warrantyEndsOn={documents.ok ? (documents.receipt?.warranty_ends_on ?? null) : null}
+      />
       <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
       <TechnicianSuggestions names={technicians} />
     </div>

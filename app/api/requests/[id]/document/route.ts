@@ -47,6 +47,7 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/api/r
       kind: "receipt",
       issuedAt: r.created_at,
       payment: { method: r.payment_method, paidOn: r.paid_on },
+      receipt: { number: r.number, warrantyEndsOn: r.warranty_ends_on },
       lines: r.lines,
       discountCents: r.discount_cents,
       subtotalCents: r.subtotal_cents,
