@@ -80,6 +80,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         Insert: {
@@ -104,6 +105,7 @@ export type Database = {
           service_name: string
           service_request_id?: string | null
           status?: string
+          technician_id?: string | null
           user_id?: string
         }
         Update: {
@@ -128,6 +130,7 @@ export type Database = {
           service_name?: string
           service_request_id?: string | null
           status?: string
+          technician_id?: string | null
           user_id?: string
         }
         Relationships: [
@@ -142,6 +145,37 @@ export type Database = {
             columns: ["service_request_id"]
             referencedRelation: "service_requests"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "appointments_technician_id_fkey"
+            columns: ["technician_id"]
+            referencedRelation: "staff_profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token_hash: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_feeds_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "staff_profiles"
+            referencedColumns: ["user_id"]
           },
         ]
       }
@@ -642,6 +676,7 @@ export type Database = {
           service_type: string
           status: string
           technician: string | null
+          technician_id: string | null
           title: string
           updated_at: string
           user_id: string
@@ -655,6 +690,7 @@ export type Database = {
           service_type: string
           status?: string
           technician?: string | null
+          technician_id?: string | null
           title: string
           updated_at?: string
           user_id?: string
@@ -668,11 +704,19 @@ export type Database = {
           service_type?: string
           status?: string
           technician?: string | null
+          technician_id?: string | null
           title?: string
           updated_at?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "service_requests_technician_id_fkey"
+            columns: ["technician_id"]
+            referencedRelation: "staff_profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
       }
       services: {
         Row: {
@@ -716,6 +760,30 @@ export type Database = {
           slug?: string
           sort_order?: number
           translation_key?: string | null
+        }
+        Relationships: []
+      }
+      staff_profiles: {
+        Row: {
+          colour: string
+          created_at: string
+          display_name: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          colour: string
+          created_at?: string
+          display_name: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          colour?: string
+          created_at?: string
+          display_name?: string
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -1027,6 +1095,63 @@ export type Database = {
         Args: { p_from: string; p_to: string }
         Returns: boolean
       }
+      assign_appointment_technician: {
+        Args: { p_appointment_id: string; p_technician_id?: string }
+        Returns: {
+          appointment_date: string
+          booked_by: string | null
+          closed_with_request: boolean
+          created_at: string
+          duration: number
+          ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
+          id: string
+          issue_description: string | null
+          late_cancellation: boolean
+          needs_call: boolean
+          price_cents: number
+          revision: number
+          service_id: number
+          service_name: string
+          service_request_id: string | null
+          status: string
+          technician_id: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "appointments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      assign_request_technician: {
+        Args: { p_request_id: string; p_technician_id?: string }
+        Returns: {
+          cancel_reason: string | null
+          created_at: string
+          description: string
+          id: string
+          reference: number
+          service_type: string
+          status: string
+          technician: string | null
+          technician_id: string | null
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "service_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       attachment_orphans: {
         Args: {
           p_incoming_before: string
@@ -1064,6 +1189,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1077,6 +1203,22 @@ export type Database = {
       business_day_end: { Args: Record<PropertyKey, never>; Returns: string }
       business_slots: { Args: Record<PropertyKey, never>; Returns: string[] }
       business_time_zone: { Args: Record<PropertyKey, never>; Returns: string }
+      calendar_feed: {
+        Args: { p_token: string }
+        Returns: {
+          appointment_date: string
+          customer_name: string
+          duration: number
+          id: string
+          reference: number
+          revision: number
+          service_id: number
+          service_name: string
+          service_request_id: string
+          status: string
+          technician_name: string
+        }[]
+      }
       cancel_appointment: {
         Args: { appointment_id: string }
         Returns: {
@@ -1101,6 +1243,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1233,6 +1376,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }[]
         SetofOptions: {
@@ -1244,6 +1388,7 @@ export type Database = {
       }
       is_invitation_link: { Args: { p_token_hash: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      issue_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string }
       late_cancellation_fee_percent: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1296,6 +1441,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1337,6 +1483,10 @@ export type Database = {
         }
       }
       review_rate_limits: { Args: Record<PropertyKey, never>; Returns: Json }
+      revoke_calendar_feed: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       save_estimate_draft: {
         Args: {
           p_discount_cents?: number
@@ -1374,6 +1524,22 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      save_staff_profile: {
+        Args: { p_colour: string; p_display_name: string }
+        Returns: {
+          colour: string
+          created_at: string
+          display_name: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "staff_profiles"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       schedule_appointment: {
         Args: {
           p_appointment_date: string
@@ -1405,6 +1571,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1465,12 +1632,7 @@ export type Database = {
         Returns: Json
       }
       set_request_status: {
-        Args: {
-          p_reason?: string
-          p_request_id: string
-          p_status: string
-          p_technician?: string
-        }
+        Args: { p_reason?: string; p_request_id: string; p_status: string }
         Returns: {
           cancel_reason: string | null
           created_at: string
@@ -1480,6 +1642,7 @@ export type Database = {
           service_type: string
           status: string
           technician: string | null
+          technician_id: string | null
           title: string
           updated_at: string
           user_id: string
@@ -1527,6 +1690,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1560,6 +1724,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {

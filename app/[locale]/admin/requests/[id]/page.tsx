@@ -7,7 +7,7 @@ import { customerLabel } from "@/components/admin/customer-cell";
 import { RequestActivity } from "@/components/admin/request-activity";
 import { RequestDetails } from "@/components/admin/request-details";
 import { TicketLink } from "@/components/admin/ticket-link";
-import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
+import { TechnicianListProvider } from "@/components/admin/technician-list";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
 import { EstimateSection } from "@/components/estimates/estimate-section";
 import { Unavailable } from "@/components/shared/panel";
@@ -15,8 +15,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
+import { getTechnicians } from "@/lib/data/admin-technicians";
 import { requireStaff } from "@/lib/data/require-staff";
-import { getAdminRequest, getOwedVisitFees, getTechnicianSuggestions } from "@/lib/data/admin-requests";
+import { getAdminRequest, getOwedVisitFees } from "@/lib/data/admin-requests";
 import { getRequestDocuments } from "@/lib/data/estimates";
 import { getRequestActivity } from "@/lib/data/request-activity";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
@@ -64,7 +65,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   const { request } = found;
   const [thread, technicians, documents, activity, owedFees] = await Promise.all([
     loadThread(supabase, user.id, request.id),
-    getTechnicianSuggestions(supabase, user.id),
+    getTechnicians(supabase),
     getRequestDocuments(supabase, request.id),
     getRequestActivity(supabase, request.id),
     getOwedVisitFees(supabase, request.id),
@@ -74,24 +75,25 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   const timing = threadTiming();
 
   return (
-    <div className="flex flex-col gap-6">
-      {back}
-      <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
-      <RequestDetails request={request} />
-      <EstimateSection
-        viewer="staff"
-        requestId={request.id}
-        requestStatus={request.status}
-        reference={request.reference}
-        documents={documents}
-        customer={customer}
-        filedAt={request.created_at}
-        openVisits={request.open_visits}
-        owedFees={owedFees}
-      />
-      <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
-      <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
-      <TechnicianSuggestions names={technicians} />
-    </div>
+    <TechnicianListProvider technicians={technicians}>
+      <div className="flex flex-col gap-6">
+        {back}
+        <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
+        <RequestDetails request={request} />
+        <EstimateSection
+          viewer="staff"
+          requestId={request.id}
+          requestStatus={request.status}
+          reference={request.reference}
+          documents={documents}
+          customer={customer}
+          filedAt={request.created_at}
+          openVisits={request.open_visits}
+          owedFees={owedFees}
+        />
+        <RequestThreadSection requestId={request.id} status={request.status} viewer="staff" thread={thread} timing={timing} />
+        <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
+      </div>
+    </TechnicianListProvider>
   );
 }
