@@ -44,7 +44,7 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/api/c
       start,
       end: new Date(start.getTime() + visit.duration * 60_000),
       revision: visit.revision,
-      title: t("title", { service, customer }),
+      title: t("eventTitle", { service, customer }),
       description: lines.filter((line) => line !== null).join("\n"),
       location: siteLocation(),
     };
