@@ -2,7 +2,8 @@
 // in one run. Serves the end-to-end build (`npm run build:e2e` first, with the
 // same E2E_PORT_OFFSET) with a fresh in-memory local stack on the end-to-end
 // ports, books 150 appointments into one week (30 a day, ten technicians on
-// duty, 50 customers), signs the seeded staff account in, then fetches
+// duty, 50 customers), each assigned to one of ten technicians with a profile
+// (so every block draws a colour and a name), signs the seeded staff account in, then fetches
 // /admin/appointments?date=<that week> (the week view) and
 // ?view=list&date=<a day of it> (the list view: that day and the 50 upcoming)
 // in turns, ROUNDS times each after a warm-up, timing each until its whole
@@ -58,6 +59,20 @@ async function main() {
     if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
     customers.push(data.user.id);
   }
+  const technicians: string[] = [];
+  const colours = ["blue", "green", "purple", "orange", "rose", "teal", "amber", "slate"];
+  for (let i = 0; i < 10; i++) {
+    const { data, error } = await service.auth.admin.createUser({
+      email: `console-bench-tech-${i}@example.com`,
+      password: "Passw0rd!",
+      email_confirm: true,
+      app_metadata: { role: "staff" },
+    });
+    if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
+    const profile = await service.from("staff_profiles").insert({ user_id: data.user.id, display_name: `Bench Technician ${i}`, colour: colours[i % colours.length]! });
+    if (profile.error) throw new Error(`staff profile: ${profile.error.message}`);
+    technicians.push(data.user.id);
+  }
   const rows = [0, 1, 2, 3, 4].flatMap((weekday) =>
     Array.from({ length: PER_DAY }, (_, i) => ({
       user_id: customers[(weekday * PER_DAY + i) % customers.length]!,
@@ -66,6 +81,7 @@ async function main() {
       appointment_date: slotInstant(addDays(monday, weekday), BOOKING_SLOTS[i % BOOKING_SLOTS.length]!).toISOString(),
       duration: 60,
       issue_description: i % 3 === 0 ? "Laptop will not boot after an update; it shows a black screen." : null,
+      technician_id: technicians[i % technicians.length]!,
     })),
   );
   const { error } = await service.from("appointments").insert(rows);
@@ -95,6 +111,8 @@ async function main() {
   const check = await time(views.week);
   const blocks = check.html.match(/data-appointment-id=/g)?.length ?? 0;
   if (blocks !== rows.length) throw new Error(`the week view shows ${blocks} appointments, expected ${rows.length}`);
+  const coloured = check.html.match(/data-technician=/g)?.length ?? 0;
+  if (coloured !== rows.length) throw new Error(`the week view colours ${coloured} appointments by technician, expected ${rows.length}`);
   for (let i = 0; i < 5; i++) for (const url of Object.values(views)) await time(url);
 
   const times = { week: [] as number[], list: [] as number[] };

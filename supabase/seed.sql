@@ -57,7 +57,10 @@ insert into public.service_requests (id, user_id, title, description, service_ty
 
 update public.service_requests set status = 'approved'
 where id in ('5e5e0000-0000-4000-8000-000000000002', '5e5e0000-0000-4000-8000-000000000003');
-update public.service_requests set status = 'in_progress', technician = 'Sam Rivera'
+-- The staff account is a technician (docs/scheduling.md, "Technicians").
+insert into public.staff_profiles (user_id, display_name, colour) values
+  ('d3a10000-0000-4000-8000-000000000002', 'Sam Rivera', 'blue');
+update public.service_requests set status = 'in_progress', technician_id = 'd3a10000-0000-4000-8000-000000000002'
 where id = '5e5e0000-0000-4000-8000-000000000003';
 update public.service_requests set status = 'completed'
 where id = '5e5e0000-0000-4000-8000-000000000003';

@@ -10,23 +10,23 @@ import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { updateServiceRequest } from "@/lib/actions/admin-update-request";
 import { requestMovesFrom } from "@/lib/rules/admin-transitions";
 import type { AdminRequest } from "@/lib/data/admin-requests";
-import { CANCEL_REASON_MAX, REQUEST_LIMITS } from "@/lib/rules/business-rules";
+import { CANCEL_REASON_MAX } from "@/lib/rules/business-rules";
 import { adminRequestSchema, cancelReasonSchema, type AdminRequestInput, type AdminRequestValues } from "@/lib/validation/admin-request";
 import { ClosingVisits } from "@/components/estimates/closing-visits";
 import { RequestStatusChoice } from "./request-status-choice";
-import { TECHNICIAN_LIST_ID } from "./technician-suggestions";
+import { useTechnicians } from "./technician-list";
 import { useAdminAction } from "./use-admin-action";
 import { useRequestToast } from "./use-request-toast";
 
 /**
  * Manage one request: the request as the customer wrote it, a move to any
- * status the workflow allows from here, and the technician (suggestions
- * from the page's list; "" unassigns). Cancelling asks for the reason the
+ * status the workflow allows from here, and the technician, chosen from the
+ * page's staff list ("" unassigns). Cancelling asks for the reason the
  * customer's email gives; completing or cancelling lists the open visits
  * that close with the request, before anything is saved.
  */
@@ -37,7 +37,8 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
   const { pending, run } = useAdminAction();
   const describe = useRequestToast(request.title);
   const [open, setOpen] = useState(false);
-  const current = () => ({ status: request.status as AdminRequestValues["status"], technician: request.technician ?? "", reason: "" });
+  const technicians = useTechnicians();
+  const current = () => ({ status: request.status as AdminRequestValues["status"], technicianId: request.technician_id ?? "", reason: "" });
   const form = useForm<AdminRequestInput, unknown, AdminRequestValues>({ resolver: standardSchemaResolver(adminRequestSchema), defaultValues: current() });
   const ids = { technician: `technician-${request.id}`, hint: `technician-hint-${request.id}`, error: `technician-error-${request.id}` };
   const reasonIds = { field: `reason-${request.id}`, hint: `reason-hint-${request.id}`, error: `reason-error-${request.id}` };
@@ -137,23 +138,27 @@ export function RequestManageDialog({ request, customer }: { request: AdminReque
           ) : null}
           {cancelling || completing ? <ClosingVisits visits={request.open_visits} closingAs={cancelling ? "cancelled" : "completed"} /> : null}
           <Controller
-            name="technician"
+            name="technicianId"
             control={form.control}
             render={({ field, fieldState }) => (
               <Field data-invalid={fieldState.invalid}>
                 <FieldLabel htmlFor={ids.technician}>{t("dialog.technician")}</FieldLabel>
-                <Input
+                <NativeSelect
                   {...field}
                   id={ids.technician}
-                  list={TECHNICIAN_LIST_ID}
-                  autoComplete="off"
-                  maxLength={REQUEST_LIMITS.technicianMax}
                   disabled={pending}
                   aria-invalid={fieldState.invalid}
                   aria-describedby={fieldState.invalid ? `${ids.hint} ${ids.error}` : ids.hint}
-                />
+                >
+                  <option value="">{t("dialog.technicianNone")}</option>
+                  {technicians.map((technician) => (
+                    <option key={technician.id} value={technician.id}>
+                      {technician.name}
+                    </option>
+                  ))}
+                </NativeSelect>
                 <FieldDescription id={ids.hint}>{t("dialog.technicianHint")}</FieldDescription>
-                {fieldState.invalid ? <FieldError id={ids.error}>{errors("technicianTooLong", { max: REQUEST_LIMITS.technicianMax })}</FieldError> : null}
+                {fieldState.invalid ? <FieldError id={ids.error}>{errors("invalidTechnician")}</FieldError> : null}
               </Field>
             )}
           />

@@ -5,9 +5,9 @@ import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import type { AdminActionError } from "@/lib/rules/admin-errors";
-import { CANCEL_REASON_MAX, REQUEST_LIMITS } from "@/lib/rules/business-rules";
+import { CANCEL_REASON_MAX } from "@/lib/rules/business-rules";
 
-type ErrorKey = AdminActionError | "invalidStatus" | "technicianTooLong" | "reasonTooLong";
+type ErrorKey = AdminActionError | "invalidStatus" | "invalidTechnician" | "reasonTooLong";
 type Result = { ok: true } | { ok: false; error: ErrorKey };
 
 /**
@@ -25,7 +25,7 @@ export function useAdminAction() {
       startTransition(async () => {
         const result = await action();
         if (result.ok) onSuccess(result as Extract<R, { ok: true }>);
-        else toast.error(t("title"), { description: t(result.error, { max: result.error === "reasonTooLong" ? CANCEL_REASON_MAX : REQUEST_LIMITS.technicianMax }) });
+        else toast.error(t("title"), { description: t(result.error, { max: CANCEL_REASON_MAX }) });
         router.refresh();
         resolve(result.ok);
       }),

@@ -11,10 +11,13 @@ import { Link } from "@/i18n/navigation";
 import { isAppointmentStatus } from "@/lib/rules/business-rules";
 import type { AdminAppointment } from "@/lib/data/admin-appointments";
 import { formatRequestReference } from "@/lib/rules/request-reference";
+import { TECHNICIAN_STRIPE } from "@/lib/rules/technician-colours";
 import { cn } from "@/lib/ui/class-names";
 import { AppointmentActions } from "./appointment-actions";
+import { AppointmentTechnicianForm } from "./appointment-technician-form";
 import { NeedsCallBadge } from "./appointment-flags";
 import { CustomerRecordLink, telHref } from "./customer-cell";
+import { TechnicianSwatch, useTechnicians } from "./technician-list";
 
 /** Block colours by status, light and dark, at 4.5:1 or better. */
 const TONE: Record<string, string> = {
@@ -26,11 +29,14 @@ const TONE: Record<string, string> = {
 
 /**
  * One appointment on the week calendar: a block sized by its duration
- * (`style` places it) naming the time, customer, service and status, with
+ * (`style` places it) naming the time, customer, service and status, and
+ * its technician: their colour as the block's left stripe and a swatch, and
+ * their name written out (never the colour alone), with
  * "needs a call" and "booked by phone" as icons that are read out. It is a
  * button: Enter or a click opens its details with the actions that fit the
  * time (Start, Complete, Reschedule to move it, Cancel), so everything a
- * drag could do is there from the keyboard too.
+ * drag could do is there from the keyboard too, and the technician it is
+ * assigned to.
  */
 export function WeekAppointment({ appointment, service, now, style }: { appointment: AdminAppointment; service: string; now: string; style: CSSProperties }) {
   const t = useTranslations("Admin.appointments");
@@ -47,6 +53,7 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
   const status = isAppointmentStatus(appointment.status) ? statusLabels(appointment.status) : appointment.status;
   const needsCall = appointment.needs_call && (appointment.status === "pending" || appointment.status === "in_progress");
   const request = appointment.request;
+  const technician = useTechnicians().find((candidate) => candidate.id === appointment.technician_id) ?? null;
 
   return (
     <Dialog>
@@ -58,7 +65,9 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
           className={cn(
             "absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-offset-2 hover:z-10 hover:brightness-95 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-ring",
             TONE[appointment.status] ?? TONE.pending,
+            technician && ["border-l-[6px]", TECHNICIAN_STRIPE[technician.colour]],
           )}
+          data-technician={technician?.id}
         >
           <span className="flex items-center gap-1 font-semibold">
             <time dateTime={appointment.appointment_date}>{time}</time>
@@ -78,6 +87,16 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
           </span>
           <span className="block truncate">
             {service} · {status}
+          </span>
+          <span className="flex items-center gap-1 truncate" data-testid="week-technician">
+            {technician ? (
+              <>
+                <TechnicianSwatch colour={technician.colour} />
+                <span className="truncate">{technician.name}</span>
+              </>
+            ) : (
+              <span className="truncate italic">{week("unassigned")}</span>
+            )}
           </span>
         </button>
       </DialogTrigger>
@@ -126,6 +145,9 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
             </DetailItem>
           ) : null}
         </dl>
+        {appointment.status === "cancelled" ? null : (
+          <AppointmentTechnicianForm appointmentId={appointment.id} technicianId={appointment.technician_id} labels={{ service, customer }} />
+        )}
         <AppointmentActions appointment={appointment} labels={{ service, customer, date, time }} now={now} />
       </DialogContent>
     </Dialog>

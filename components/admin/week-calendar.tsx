@@ -22,6 +22,8 @@ const minutesOf = (hhmm: string) => {
  * side by side when technicians overlap; closures shaded with their reason.
  * Each day's heading names the technicians on duty and the half-hour starts
  * left. Today is marked. On a phone only `selected` shows (the day view).
+ * With `technician`, only that technician's visits show; the capacity still
+ * counts everyone's.
  */
 export function WeekCalendar({
   days,
@@ -31,6 +33,7 @@ export function WeekCalendar({
   technicians,
   closures,
   now,
+  technician = null,
 }: {
   days: string[];
   today: string;
@@ -40,12 +43,15 @@ export function WeekCalendar({
   technicians: (number | null)[];
   closures: Closure[];
   now: string;
+  /** Show only the visits of this technician (an account id). */
+  technician?: string | null;
 }) {
   const t = useTranslations("Admin.appointments.week");
   const types = useTranslations("ServiceTypes");
   const format = useFormatter();
   const locale = useLocale();
-  const shown = appointments.filter((a) => a.status !== "cancelled");
+  const active = appointments.filter((a) => a.status !== "cancelled");
+  const shown = technician === null ? active : active.filter((a) => a.technician_id === technician);
   const lines = hourLines();
   const height = `${(lines.length - 1) * HOUR_REM}rem`;
 
@@ -62,7 +68,7 @@ export function WeekCalendar({
       {days.map((day, index) => {
         const list = onDay(day, shown);
         const onDuty = technicians[index] ?? null;
-        const left = onDuty === null ? null : slotsLeft(day, list, onDuty, closures, new Date(now));
+        const left = onDuty === null ? null : slotsLeft(day, onDay(day, active), onDuty, closures, new Date(now));
         const spans = closedSpans(day, closures);
         const isToday = day === today;
         const headingId = `week-day-${day}`;

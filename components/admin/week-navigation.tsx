@@ -3,16 +3,17 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { addDays } from "@/lib/rules/booking-time";
+import { consoleHref } from "@/lib/rules/admin-filters";
 import { stepWorkingDay } from "@/lib/rules/admin-week";
 
 /**
  * Moves the calendar: the previous and next week and back to today on a wide
  * screen; on a phone, where one day shows, the previous and next working day.
- * Plain links (`?date=`), so they work before JavaScript loads.
+ * Plain links (`?date=`, keeping `?technician=`), so they work before JavaScript loads.
  */
-export function WeekNavigation({ day, today }: { day: string; today: string }) {
+export function WeekNavigation({ day, today, technician = null }: { day: string; today: string; technician?: string | null }) {
   const t = useTranslations("Admin.appointments.week");
-  const href = (d: string) => `/admin/appointments?date=${d}`;
+  const href = (d: string) => consoleHref("/admin/appointments", { date: d, technician });
   const item = "max-md:hidden";
   const phone = "md:hidden";
   return (

@@ -17,6 +17,8 @@ export interface AdminAppointment extends Omit<Appointment, "late_cancellation" 
   /** Staff booked it for the customer (taken by phone). */
   booked_by_staff: boolean;
   request: { id: string; title: string; status: string; reference: number } | null;
+  /** The technician assigned, from the staff list (lib/data/admin-technicians.ts); null when unassigned. */
+  technician_id: string | null;
   /** The policy's fee, when it is a no-show or a late cancellation of a priced service (docs/scheduling.md#no-shows-and-fees). */
   fee: VisitFee | null;
 }
@@ -44,6 +46,14 @@ async function feesOf(supabase: StaffClient, ids: string[]): Promise<Map<string,
         : [],
     ),
   );
+}
+
+/** The technicians of these appointments, by id, in one query (unassigned ones are left out). */
+async function techniciansOf(supabase: StaffClient, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { data, error } = await supabase.from("appointments").select("id, technician_id").in("id", ids).not("technician_id", "is", null);
+  if (error) console.error("Error reading the visits' technicians:", error.message);
+  return new Map((data ?? []).flatMap((row) => (row.technician_id ? [[row.id, row.technician_id] as const] : [])));
 }
 
 export type AdminAppointmentList = { ok: true; appointments: AdminAppointment[] } | { ok: false };
@@ -83,9 +93,10 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
     console.error("Error fetching appointments for staff:", error?.message);
     return { ok: false };
   }
-  const [requests, fees] = await Promise.all([
+  const [requests, fees, technicians] = await Promise.all([
     getRequestSummaries(supabase, data.flatMap((row) => (row.service_request_id ? [row.service_request_id] : []))),
     feesOf(supabase, data.flatMap((row) => (row.status === "no_show" || row.status === "cancelled" ? [row.id] : []))),
+    techniciansOf(supabase, data.flatMap((row) => (row.status === "cancelled" ? [] : [row.id]))),
   ]);
   return {
     ok: true,
@@ -106,6 +117,7 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
         needs_call: row.needs_call,
         booked_by_staff: row.booked_by_staff,
         request: request && row.service_request_id ? { id: row.service_request_id, ...request } : null,
+        technician_id: technicians.get(row.id) ?? null,
         fee: fees.get(row.id) ?? null,
       };
     }),

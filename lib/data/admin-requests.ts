@@ -14,7 +14,10 @@ export interface AdminRequest {
   description: string;
   service_type: string;
   status: string;
+  /** The assigned technician's name (kept by the database from technician_id), null when unassigned. */
   technician: string | null;
+  /** The assigned technician's account, from the staff list; null when unassigned. */
+  technician_id?: string | null;
   created_at: string;
   updated_at: string;
   customer_name: string | null;
@@ -35,19 +38,26 @@ export interface OpenVisit {
   status: string;
 }
 
-/** `requests` with their open visits, read in one query (staff read every appointment). */
+/** `requests` with their open visits and their technician's id, read in two parallel queries (staff read every row). */
 async function withOpenVisits<R extends AdminRequest>(supabase: StaffClient, requests: R[]): Promise<R[]> {
   if (requests.length === 0) return requests;
-  const { data, error } = await supabase
-    .from("appointments")
-    .select("id, service_request_id, service_name, appointment_date, status")
-    .in("service_request_id", requests.map((r) => r.id))
-    .in("status", ["pending", "in_progress"])
-    .order("appointment_date");
+  const ids = requests.map((r) => r.id);
+  const [{ data, error }, assigned] = await Promise.all([
+    supabase
+      .from("appointments")
+      .select("id, service_request_id, service_name, appointment_date, status")
+      .in("service_request_id", ids)
+      .in("status", ["pending", "in_progress"])
+      .order("appointment_date"),
+    supabase.from("service_requests").select("id, technician_id").in("id", ids).not("technician_id", "is", null),
+  ]);
   if (error) console.error("Error reading the requests' open visits:", error.message);
+  if (assigned.error) console.error("Error reading the requests' technicians:", assigned.error.message);
   const visits = data ?? [];
+  const technicians = new Map((assigned.data ?? []).map((row) => [row.id, row.technician_id]));
   return requests.map((request) => ({
     ...request,
+    technician_id: technicians.get(request.id) ?? null,
     open_visits: visits
       .filter((visit) => visit.service_request_id === request.id)
       .map(({ id, service_name, appointment_date, status }) => ({ id, service_name, appointment_date, status })),
@@ -92,21 +102,6 @@ export async function getAdminRequest(supabase: StaffClient, id: string): Promis
     return { kind: "load-failed" };
   }
   return data ? { kind: "found", request: (await withOpenVisits(supabase, [data]))[0]! } : { kind: "not-found" };
-}
-
-/**
- * Names for the technician field: the signed-in staff member's own name,
- * then technicians assigned most recently (no list of staff accounts is
- * exposed by the database, so the field stays free text with suggestions).
- */
-export async function getTechnicianSuggestions(supabase: StaffClient, staffId: string): Promise<string[]> {
-  const [own, recent] = await Promise.all([
-    supabase.from("profiles").select("full_name").eq("id", staffId).maybeSingle(),
-    supabase.from("service_requests").select("technician").not("technician", "is", null).order("updated_at", { ascending: false }).limit(200),
-  ]);
-  if (recent.error) console.error("Error reading recent technicians:", recent.error.message);
-  const names = [own.data?.full_name, ...(recent.data ?? []).map((row) => row.technician)];
-  return [...new Set(names.map((name) => name?.trim()).filter((name): name is string => Boolean(name)))].slice(0, 20);
 }
 
 /** Titles, statuses and references of requests linked from appointments, by id (RLS: staff read all). */

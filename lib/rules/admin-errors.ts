@@ -9,6 +9,8 @@ export type AdminActionError =
   | "tooEarly"
   | "reasonRequired"
   | "feeNotWaivable"
+  | "notTechnician"
+  | "noTechnicianProfile"
   | "failed";
 
 /** A database error as an action error key, by its SQLSTATE (lib/rules/db-errors.ts); unexpected ones are logged. */

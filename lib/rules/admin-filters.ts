@@ -1,4 +1,5 @@
 import { isAppointmentStatus, isRequestStatus, type AppointmentStatus, type RequestStatus } from "@/lib/rules/business-rules";
+import { isUuid } from "@/lib/rules/uuid";
 
 /** `?status=` of the requests list: one of the request statuses, else all (null). */
 export function parseStatusFilter(value: string | string[] | undefined): RequestStatus | null {
@@ -25,6 +26,12 @@ export const SEARCH_MAX = 100;
 export function parseSearch(value: string | string[] | undefined): string | null {
   const text = (first(value) ?? "").trim().slice(0, SEARCH_MAX);
   return text === "" ? null : text;
+}
+
+/** `?technician=` of the week calendar: a technician's account id (a UUID), else everyone (null). */
+export function parseTechnicianFilter(value: string | string[] | undefined): string | null {
+  const id = first(value)?.toLowerCase() ?? "";
+  return isUuid(id) ? id : null;
 }
 
 /** A yes/no filter in the URL (`?unread=1`): only "1" turns it on. */

@@ -32,6 +32,17 @@ export type ShopWeekday = (typeof SHOP_WEEKDAYS)[number]["day"];
 /** How many technicians (appointments that may overlap) a weekday may have; SQL: technicians_on_duty.technicians check. */
 export const TECHNICIANS_RANGE = { min: 1, max: 20 } as const;
 
+/**
+ * The colours a technician may choose (docs/scheduling.md, "Technicians"); SQL:
+ * staff_profiles.colour check. Each is drawn as a stripe and a swatch beside
+ * the name (lib/rules/technician-colours.ts), never as the only sign.
+ */
+export const TECHNICIAN_COLOURS = ["blue", "green", "purple", "orange", "rose", "teal", "amber", "slate"] as const;
+export type TechnicianColour = (typeof TECHNICIAN_COLOURS)[number];
+
+/** A technician's display name, after trimming; SQL: staff_profiles.display_name check. */
+export const TECHNICIAN_NAME_MAX = 60;
+
 /** A closure's reason, in each language, after trimming; SQL: closures.reason_en / reason_es checks. */
 export const CLOSURE_REASON_MAX = 200;
 
@@ -142,7 +153,7 @@ export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatus, readonly 
 export const SERVICE_REQUEST_RATE_LIMITS = { perHour: 5, perDay: 20 } as const;
 
 /** service_requests text lengths, after trimming. */
-export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000, technicianMax: 100 } as const;
+export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000 } as const;
 
 /** Appointment issue description, after trimming. */
 export const ISSUE_DESCRIPTION_MAX = 2000;

@@ -89,8 +89,11 @@ export function buildIcs(event: CalendarEvent, { method, sequence, attendee, sta
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  return icsText(lines);
 }
+
+/** Content lines as an iCalendar file: each folded, CRLF after every one. */
+export const icsText = (lines: readonly string[]) => `${lines.map(foldLine).join("\r\n")}\r\n`;
 
 /** The file's name: the shop's slug and the appointment's day on the shop's calendar ("2026-12-04"). */
 export const icsFilename = (day: string) => `${site.slug}-appointment-${day}.ics`;

@@ -80,6 +80,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         Insert: {
@@ -104,6 +105,7 @@ export type Database = {
           service_name: string
           service_request_id?: string | null
           status?: string
+          technician_id?: string | null
           user_id?: string
         }
         Update: {
@@ -128,6 +130,7 @@ export type Database = {
           service_name?: string
           service_request_id?: string | null
           status?: string
+          technician_id?: string | null
           user_id?: string
         }
         Relationships: [
@@ -142,6 +145,37 @@ export type Database = {
             columns: ["service_request_id"]
             referencedRelation: "service_requests"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "appointments_technician_id_fkey"
+            columns: ["technician_id"]
+            referencedRelation: "staff_profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token_hash: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_feeds_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "staff_profiles"
+            referencedColumns: ["user_id"]
           },
         ]
       }
@@ -648,6 +682,7 @@ export type Database = {
           service_type: string
           status: string
           technician: string | null
+          technician_id: string | null
           title: string
           updated_at: string
           user_id: string
@@ -663,6 +698,7 @@ export type Database = {
           service_type: string
           status?: string
           technician?: string | null
+          technician_id?: string | null
           title: string
           updated_at?: string
           user_id?: string
@@ -678,6 +714,7 @@ export type Database = {
           service_type?: string
           status?: string
           technician?: string | null
+          technician_id?: string | null
           title?: string
           updated_at?: string
           user_id?: string
@@ -685,6 +722,12 @@ export type Database = {
           withdrawn_at?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "service_requests_technician_id_fkey"
+            columns: ["technician_id"]
+            referencedRelation: "staff_profiles"
+            referencedColumns: ["user_id"]
+          },
           {
             foreignKeyName: "service_requests_warranty_of_fkey"
             columns: ["warranty_of"]
@@ -735,6 +778,30 @@ export type Database = {
           slug?: string
           sort_order?: number
           translation_key?: string | null
+        }
+        Relationships: []
+      }
+      staff_profiles: {
+        Row: {
+          colour: string
+          created_at: string
+          display_name: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          colour: string
+          created_at?: string
+          display_name: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          colour?: string
+          created_at?: string
+          display_name?: string
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -1046,6 +1113,65 @@ export type Database = {
         Args: { p_from: string; p_to: string }
         Returns: boolean
       }
+      assign_appointment_technician: {
+        Args: { p_appointment_id: string; p_technician_id?: string }
+        Returns: {
+          appointment_date: string
+          booked_by: string | null
+          closed_with_request: boolean
+          created_at: string
+          duration: number
+          ends_at: string
+          fee_cents: number | null
+          fee_kind: string | null
+          fee_waived_at: string | null
+          fee_waived_by: string | null
+          fee_waiver_reason: string | null
+          id: string
+          issue_description: string | null
+          late_cancellation: boolean
+          needs_call: boolean
+          price_cents: number
+          revision: number
+          service_id: number
+          service_name: string
+          service_request_id: string | null
+          status: string
+          technician_id: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "appointments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      assign_request_technician: {
+        Args: { p_request_id: string; p_technician_id?: string }
+        Returns: {
+          cancel_reason: string | null
+          created_at: string
+          description: string
+          id: string
+          reference: number
+          service_type: string
+          status: string
+          technician: string | null
+          technician_id: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          warranty_of: string | null
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "service_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       attachment_orphans: {
         Args: {
           p_incoming_before: string
@@ -1083,6 +1209,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1096,6 +1223,22 @@ export type Database = {
       business_day_end: { Args: Record<PropertyKey, never>; Returns: string }
       business_slots: { Args: Record<PropertyKey, never>; Returns: string[] }
       business_time_zone: { Args: Record<PropertyKey, never>; Returns: string }
+      calendar_feed: {
+        Args: { p_token: string }
+        Returns: {
+          appointment_date: string
+          customer_name: string
+          duration: number
+          id: string
+          reference: number
+          revision: number
+          service_id: number
+          service_name: string
+          service_request_id: string
+          status: string
+          technician_name: string
+        }[]
+      }
       cancel_appointment: {
         Args: { appointment_id: string }
         Returns: {
@@ -1120,6 +1263,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1254,6 +1398,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }[]
         SetofOptions: {
@@ -1265,6 +1410,7 @@ export type Database = {
       }
       is_invitation_link: { Args: { p_token_hash: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      issue_calendar_feed: { Args: Record<PropertyKey, never>; Returns: string }
       late_cancellation_fee_percent: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1290,6 +1436,7 @@ export type Database = {
           service_type: string
           status: string
           technician: string | null
+          technician_id: string | null
           title: string
           updated_at: string
           user_id: string
@@ -1345,6 +1492,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1386,6 +1534,10 @@ export type Database = {
         }
       }
       review_rate_limits: { Args: Record<PropertyKey, never>; Returns: Json }
+      revoke_calendar_feed: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       save_estimate_draft: {
         Args: {
           p_discount_cents?: number
@@ -1423,6 +1575,22 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      save_staff_profile: {
+        Args: { p_colour: string; p_display_name: string }
+        Returns: {
+          colour: string
+          created_at: string
+          display_name: string
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "staff_profiles"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       schedule_appointment: {
         Args: {
           p_appointment_date: string
@@ -1454,6 +1622,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1514,12 +1683,7 @@ export type Database = {
         Returns: Json
       }
       set_request_status: {
-        Args: {
-          p_reason?: string
-          p_request_id: string
-          p_status: string
-          p_technician?: string
-        }
+        Args: { p_reason?: string; p_request_id: string; p_status: string }
         Returns: {
           cancel_reason: string | null
           created_at: string
@@ -1529,6 +1693,7 @@ export type Database = {
           service_type: string
           status: string
           technician: string | null
+          technician_id: string | null
           title: string
           updated_at: string
           user_id: string
@@ -1578,6 +1743,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1611,6 +1777,7 @@ export type Database = {
           service_name: string
           service_request_id: string | null
           status: string
+          technician_id: string | null
           user_id: string
         }
         SetofOptions: {
@@ -1632,6 +1799,7 @@ export type Database = {
           service_type: string
           status: string
           technician: string | null
+          technician_id: string | null
           title: string
           updated_at: string
           user_id: string

@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "../helpers/stack";
-import { nextFreeSlot, signedInCustomer, signedInStaff, type SignedIn } from "./helpers/admin";
+import { nextFreeSlot, SEEDED_STAFF_ID, signedInCustomer, signedInStaff, type SignedIn } from "./helpers/admin";
 
 // Every change only staff may make, tried through the REST API (what a
 // browser or curl reaches) by the row's owner, another customer and a
@@ -85,10 +85,13 @@ describe("staff-only changes are refused for customers and visitors", () => {
   it("moving or assigning a request: set_request_status and a direct update", async () => {
     const before = await rowsNow();
     for (const [who, client] of outsiders()) {
-      const rpc = await client.rpc("set_request_status", { p_request_id: requestId, p_status: "approved", p_technician: "Mallory" });
+      const rpc = await client.rpc("set_request_status", { p_request_id: requestId, p_status: "approved" });
       expect(rpc.error?.code, who).toBe("42501");
+      const assign = await client.rpc("assign_request_technician", { p_request_id: requestId, p_technician_id: SEEDED_STAFF_ID });
+      expect(assign.error?.code, who).toBe("42501");
       expectRefused(who, await client.from("service_requests").update({ status: "approved" }).eq("id", requestId).select("id"));
       expectRefused(who, await client.from("service_requests").update({ technician: "Mallory" }).eq("id", requestId).select("id"));
+      expectRefused(who, await client.from("service_requests").update({ technician_id: SEEDED_STAFF_ID }).eq("id", requestId).select("id"));
     }
     expect(await rowsNow()).toEqual(before);
     expect(before.request).toMatchObject({ status: "pending", technician: null });
@@ -162,7 +165,8 @@ describe("the same calls made by staff go through", () => {
   it("lists, moves and assigns requests, marks appointments, approves and deletes reviews", async () => {
     const requests = await staff.rpc("admin_list_requests", { p_status: "pending" });
     expect((requests.data as { id: string }[] | null)?.find((r) => r.id === requestId)).toMatchObject({ customer_email: owner.email, customer_name: "Customer owner" });
-    const moved = await staff.rpc("set_request_status", { p_request_id: requestId, p_status: "approved", p_technician: "Sam Rivera" });
+    expect((await staff.rpc("assign_request_technician", { p_request_id: requestId, p_technician_id: SEEDED_STAFF_ID })).error).toBeNull();
+    const moved = await staff.rpc("set_request_status", { p_request_id: requestId, p_status: "approved" });
     expect(moved.error).toBeNull();
     expect(moved.data).toMatchObject({ status: "approved", technician: "Sam Rivera" });
 

@@ -27,6 +27,7 @@ import {
   ATTACHMENT_TYPES,
   PROFILE_LOCALES,
   REQUEST_LIMITS,
+  TECHNICIAN_NAME_MAX,
   REQUEST_STATUS_TRANSITIONS,
   REQUEST_STATUSES,
   REVIEW_LIMITS,
@@ -220,8 +221,8 @@ describe("business constants: lib/rules/business-rules.ts equals the database", 
     });
   });
 
-  it("request technician length", async () => {
-    expect(await checkOf("service_requests", "technician")).toContain(`<= ${REQUEST_LIMITS.technicianMax}`);
+  it("technician display name length", async () => {
+    expect(await checkOf("staff_profiles", "display_name")).toContain(`<= ${TECHNICIAN_NAME_MAX}`);
   });
 
   it("profile rules: full name length", async () => {

@@ -26,7 +26,7 @@ const OWN_FUNCTIONS = (schemas: string) => `
 describe("database linter (own rules after splinter's ERROR and WARN lints)", () => {
   it("has the tables it should (guards the checks below against an empty catalog)", async () => {
     expect(await names("select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'")).toEqual(
-      ["appointment_reschedules", "appointments", "closures", "customer_changes", "customer_notes", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_reads", "reviews", "service_requests", "services", "status_changes", "technicians_on_duty"],
+      ["appointment_reschedules", "appointments", "calendar_feeds", "closures", "customer_changes", "customer_notes", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_reads", "reviews", "service_requests", "services", "staff_profiles", "status_changes", "technicians_on_duty"],
     );
   });
 
@@ -75,17 +75,22 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.caller_email_confirmed()",
       "private.closure_conflicts(p_starts_on date, p_ends_on date, p_closed_from time without time zone, p_closed_until time without time zone)",
       "private.complete_with_receipt(p_request_id uuid, p_items jsonb, p_discount_cents bigint, p_payment_method text, p_paid_on date)",
+      "private.is_staff_account(p_user_id uuid)",
+      "private.issue_calendar_feed()",
       "private.mark_request_read(p_request_id uuid)",
       "private.open_warranty_request(p_request_id uuid)",
       "private.owns_request(p_request_id uuid)",
+      "private.request_technician(p_request_id uuid)",
       "private.reschedule_appointment(p_appointment_id uuid, p_new_time timestamp with time zone)",
       "private.resend_estimate(p_estimate_id uuid, p_valid_until date)",
+      "private.revoke_calendar_feed()",
       "private.save_estimate_draft(p_request_id uuid, p_items jsonb, p_discount_cents bigint, p_note text, p_valid_until date)",
       "private.schedule_appointment(p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text, p_service_request_id uuid)",
       "private.search_customers(p_query text)",
       "private.send_estimate(p_estimate_id uuid)",
       "private.service_request_exists(p_request_id uuid)",
       "private.set_appointment_status(p_appointment_id uuid, p_status text)",
+      "private.technician_name(p_user_id uuid)",
       "private.waive_visit_fee(p_appointment_id uuid, p_reason text)",
       "private.withdraw_request(p_request_id uuid)",
     ]);

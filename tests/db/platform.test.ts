@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestStack, type TestStack } from "@/tests/helpers/stack";
 import { PASSWORD, SAMPLE_REQUEST as REQUEST, signedInCustomer, signIn, uniqueEmail } from "./helpers/platform";
+import { SEEDED_STAFF_ID } from "./helpers/admin";
 import { at, nextWeekday } from "./helpers/time";
 
 // issue 2 "Done when": @supabase/supabase-js against a freshly started local
@@ -102,7 +103,8 @@ describe("staff", () => {
     const request = await customer.client.from("service_requests").insert(REQUEST).select("id").single();
     const staff = await signIn(stack, "staff@bytewise.test", "Staff123!");
     expect((await staff.from("service_requests").select("id").eq("id", request.data!.id)).data).toHaveLength(1);
-    expect((await staff.rpc("set_request_status", { p_request_id: request.data!.id, p_status: "approved", p_technician: "Sam Rivera" })).error).toBeNull();
+    expect((await staff.rpc("assign_request_technician", { p_request_id: request.data!.id, p_technician_id: SEEDED_STAFF_ID })).error).toBeNull();
+    expect((await staff.rpc("set_request_status", { p_request_id: request.data!.id, p_status: "approved" })).error).toBeNull();
     const skip = await staff.rpc("set_request_status", { p_request_id: request.data!.id, p_status: "completed" });
     expect(skip.error?.message).toBe("Invalid status transition from approved to completed");
     const seen = await customer.client.from("service_requests").select("status, technician").eq("id", request.data!.id).single();

@@ -51,7 +51,7 @@ const outbox = async (where: string, params: unknown[]) =>
   )).rows;
 
 const setRequest = (q: Queryable, id: string, status: string, reason: string | null = null) =>
-  attempt<{ status: string; cancel_reason: string | null }>(q, "select status, cancel_reason from public.set_request_status($1, $2, null, $3)", [id, status, reason]);
+  attempt<{ status: string; cancel_reason: string | null }>(q, "select status, cancel_reason from public.set_request_status($1, $2, $3)", [id, status, reason]);
 
 describe("waiting for parts and ready for pickup", () => {
   it("in progress -> waiting for parts -> in progress -> ready for pickup -> completed; each move emails the customer in their language", async () => {

@@ -13,6 +13,7 @@ beforeAll(async () => {
   db = await migratedDb();
   bob = await createUser(db, { fullName: "Bob" });
   sam = await createUser(db, { fullName: "Sam", staff: true });
+  await db.query("insert into public.staff_profiles (user_id, display_name, colour) values ($1, 'Sam Rivera', 'blue')", [sam]);
 });
 afterAll(() => db?.close());
 // A new Alice per test: the requests earlier tests filed would count toward her hourly limit.
@@ -85,7 +86,10 @@ describe("service requests: customers", () => {
     await as(db, customer(alice), async (q) => {
       const status = await q.query("update public.service_requests set status = 'approved' where id = $1 returning id", [id]);
       expect(status.rows).toEqual([]);
-      const tech = await q.query("update public.service_requests set technician = 'Me' where id = $1 returning id", [id]);
+      // The name is the database's to write (from technician_id); the assignment is staff's.
+      const name = await attempt(q, "update public.service_requests set technician = 'Me' where id = $1", [id]);
+      expect(name.error?.message).toMatch(/permission denied/);
+      const tech = await q.query("update public.service_requests set technician_id = $2 where id = $1 returning id", [id, sam]);
       expect(tech.rows).toEqual([]);
       const title = await attempt(q, "update public.service_requests set title = 'Changed title' where id = $1", [id]);
       expect(title.error?.message).toMatch(/permission denied/);
@@ -116,10 +120,8 @@ describe("service requests: staff", () => {
         const { rows } = await q.query("update public.service_requests set status = $2 where id = $1 returning status", [id, status]);
         expect(rows).toEqual([{ status }]);
       }
-      const { rows } = await q.query<{ status: string; technician: string }>(
-        "select status, technician from public.set_request_status($1, 'completed', '  Sam Rivera ')",
-        [id],
-      );
+      await q.query("select public.assign_request_technician($1, $2)", [id, sam]);
+      const { rows } = await q.query<{ status: string; technician: string }>("select status, technician from public.set_request_status($1, 'completed')", [id]);
       expect(rows).toEqual([{ status: "completed", technician: "Sam Rivera" }]);
     }, { commit: true });
     const { rows } = await as(db, customer(alice), (q) =>
@@ -136,7 +138,7 @@ describe("service requests: staff", () => {
         expect(res.error?.message).toBe(`Invalid status transition from pending to ${status}`);
       }
       expect((await attempt(q, "select public.set_request_status($1, 'done')", [id])).error?.code).toBe("23514");
-      await q.query("select public.set_request_status($1, 'cancelled', null, 'Customer asked us to stop')", [id]);
+      await q.query("select public.set_request_status($1, 'cancelled', 'Customer asked us to stop')", [id]);
       for (const status of ["pending", "approved"]) {
         const res = await attempt(q, "select public.set_request_status($1, $2)", [id, status]);
         expect(res.error?.message).toBe(`Invalid status transition from cancelled to ${status}`);
@@ -149,7 +151,7 @@ describe("service requests: staff", () => {
       const id = await aliceRequest();
       await as(db, staff(sam), async (q) => {
         for (const status of path) await q.query("select public.set_request_status($1, $2)", [id, status]);
-        const { rows } = await q.query("select status from public.set_request_status($1, 'cancelled', null, 'Parts no longer made')", [id]);
+        const { rows } = await q.query("select status from public.set_request_status($1, 'cancelled', 'Parts no longer made')", [id]);
         expect(rows).toEqual([{ status: "cancelled" }]);
       });
     }
@@ -161,16 +163,14 @@ describe("service requests: staff", () => {
     expect(res.error?.message).toBe("Invalid status transition from pending to completed");
   });
 
-  it("set_request_status: unknown id, technician kept when omitted and cleared by ''", async () => {
+  it("set_request_status: unknown id; the technician stays as assigned", async () => {
     const id = await aliceRequest();
     await as(db, staff(sam), async (q) => {
       const missing = await attempt(q, "select public.set_request_status('00000000-0000-4000-8000-000000000000', 'approved')");
       expect(missing.error?.message).toBe("Service request not found");
-      await q.query("select public.set_request_status($1, 'approved', 'Dana')", [id]);
+      await q.query("select public.assign_request_technician($1, $2)", [id, sam]);
       const kept = await q.query("select technician from public.set_request_status($1, 'approved')", [id]);
-      expect(kept.rows).toEqual([{ technician: "Dana" }]);
-      const cleared = await q.query("select technician from public.set_request_status($1, 'approved', '')", [id]);
-      expect(cleared.rows).toEqual([{ technician: null }]);
+      expect(kept.rows).toEqual([{ technician: "Sam Rivera" }]);
     });
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { adminPath, confirmStep, farBookableDay, fill, pickBookingDay, pickFirstFreeSlot, requestRow, signInAsStaff } from "./helpers/admin";
+import { adminPath, confirmStep, farBookableDay, fill, pickBookingDay, pickFirstFreeSlot, requestRow, signInAsStaff, STAFF } from "./helpers/admin";
 import { chooseService } from "./helpers/booking";
 import { BADGE, createRequest, expectToast, formatTime } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
@@ -22,7 +22,8 @@ for (const lang of languages) {
     test.setTimeout(240_000);
     const tag = Date.now().toString(36);
     const fullName = `Nora Quintero ${tag}`;
-    const technician = `Dana Brooks ${tag}`;
+    // The seeded staff member, from the staff list.
+    const technician = STAFF.name;
     const customer = await createConfirmedUser({ locale: lang.locale, fullName });
     const request = await createRequest(customer.id, { title: `Tablet will not charge ${tag}`, service_type: "computerRepair" });
     const title = request.title;
@@ -88,7 +89,7 @@ for (const lang of languages) {
     await expect(visits).toContainText(formatTime(lang.locale, appointment.appointment_date));
     await expect(dialog).toContainText(m.Estimates.closingVisits.intro);
     await expect(visits).toContainText(`Computer Repair${m.Estimates.closingVisits.cancelled.split("{service}")[1]}`);
-    await dialog.getByLabel(a.requests.dialog.technician).fill(technician);
+    await dialog.getByLabel(a.requests.dialog.technician).selectOption({ label: technician });
     await dialog.getByRole("button", { name: a.requests.dialog.save }).click();
     await expectToast(staff, a.requests.updated.title, fill(a.requests.updated.technician, { title, status: m.RequestStatus.completed, technician }));
     await expect(dialog).toBeHidden();

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { hasStaffRole } from "@/lib/rules/staff-role";
-import { parsePage, parseStatusFilter } from "@/lib/rules/admin-filters";
+import { parsePage, parseStatusFilter, parseTechnicianFilter } from "@/lib/rules/admin-filters";
 import { appointmentMovesFrom, nextRequestStep, requestMovesFrom } from "@/lib/rules/admin-transitions";
 import { adminAppointmentStatusSchema } from "@/lib/validation/admin-appointment";
 import { adminIdSchema } from "@/lib/validation/admin-ids";
 import { adminRequestChangeSchema, adminRequestSchema, cancelReasonSchema } from "@/lib/validation/admin-request";
 import { feeWaiverReasonSchema } from "@/lib/validation/admin-fee-waiver";
-import { CANCEL_REASON_MAX } from "@/lib/rules/business-rules";
+import { CANCEL_REASON_MAX, TECHNICIAN_NAME_MAX } from "@/lib/rules/business-rules";
+import { staffProfileSchema } from "@/lib/validation/admin-technician";
 
 describe("request workflow offered by the console", () => {
   it("moves forward one step at a time (parts may hold work up), or cancels what is not final", () => {
@@ -35,11 +36,23 @@ describe("request workflow offered by the console", () => {
 });
 
 describe("console input", () => {
-  it("request form: a known status and a technician of at most 100 characters, trimmed", () => {
-    expect(adminRequestSchema.parse({ status: "approved", technician: "  Dana Brooks " })).toEqual({ status: "approved", technician: "Dana Brooks" });
-    expect(adminRequestSchema.safeParse({ status: "done", technician: "" }).error?.issues[0]?.message).toBe("invalidStatus");
-    expect(adminRequestSchema.safeParse({ status: "approved", technician: "x".repeat(101) }).error?.issues[0]?.message).toBe("technicianTooLong");
+  it("request form: a known status and a technician from the list (an account id, or nobody)", () => {
+    const id = "d3a10000-0000-4000-8000-000000000002";
+    expect(adminRequestSchema.parse({ status: "approved", technicianId: id })).toEqual({ status: "approved", technicianId: id });
+    expect(adminRequestSchema.parse({ status: "approved", technicianId: "" })).toEqual({ status: "approved", technicianId: "" });
+    expect(adminRequestSchema.safeParse({ status: "done", technicianId: "" }).error?.issues[0]?.message).toBe("invalidStatus");
+    expect(adminRequestSchema.safeParse({ status: "approved", technicianId: "Dana Brooks" }).error?.issues[0]?.message).toBe("invalidTechnician");
     expect(adminRequestChangeSchema.parse({ status: "completed" })).toEqual({ status: "completed" });
+  });
+
+  it("technician profile: a trimmed name of 1 to TECHNICIAN_NAME_MAX characters and a palette colour; the calendar's filter takes an id only", () => {
+    expect(staffProfileSchema.parse({ displayName: "  Sam Rivera ", colour: "teal" })).toEqual({ displayName: "Sam Rivera", colour: "teal" });
+    expect(staffProfileSchema.safeParse({ displayName: "   ", colour: "teal" }).error?.issues[0]?.message).toBe("nameRequired");
+    expect(staffProfileSchema.safeParse({ displayName: "x".repeat(TECHNICIAN_NAME_MAX + 1), colour: "teal" }).error?.issues[0]?.message).toBe("nameTooLong");
+    expect(staffProfileSchema.safeParse({ displayName: "Sam", colour: "#ff0000" }).error?.issues[0]?.message).toBe("colourRequired");
+    expect(parseTechnicianFilter("D3A10000-0000-4000-8000-000000000002")).toBe("d3a10000-0000-4000-8000-000000000002");
+    expect(parseTechnicianFilter("sam")).toBeNull();
+    expect(parseTechnicianFilter(undefined)).toBeNull();
   });
 
   it("a cancellation's reason: optional in the schema, at most CANCEL_REASON_MAX characters, trimmed; required when the form cancels", () => {

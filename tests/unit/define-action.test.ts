@@ -212,7 +212,7 @@ describe("staff actions with two parameters", () => {
     expect(await setAppointmentStatus(ID, "teleported")).toEqual({ ok: false, error: "invalidStatus" });
     expect(await updateServiceRequest("nope", { status: "nonsense" })).toEqual({ ok: false, error: "invalidId" });
     expect(await updateServiceRequest(ID, { status: "nonsense" })).toEqual({ ok: false, error: "invalidStatus" });
-    expect(await updateServiceRequest(ID, { status: "approved", technician: "t".repeat(101) })).toEqual({ ok: false, error: "technicianTooLong" });
+    expect(await updateServiceRequest(ID, { status: "approved", technicianId: "Sam Rivera" })).toEqual({ ok: false, error: "invalidTechnician" });
     expect(mocks.getStaffCaller).not.toHaveBeenCalled();
   });
 

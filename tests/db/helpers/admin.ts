@@ -29,6 +29,9 @@ export async function signIn(stack: TestStack, email: string, password: string) 
 /** The seeded staff member (supabase/seed.sql), signed in. */
 export const signedInStaff = (stack: TestStack) => signIn(stack, "staff@bytewise.test", "Staff123!");
 
+/** The seeded staff account (supabase/seed.sql), a technician with a profile. */
+export const SEEDED_STAFF_ID = "d3a10000-0000-4000-8000-000000000002";
+
 let slotCursor = 0;
 /** A distinct bookable slot (weekday, from 3 days ahead) per call. */
 export function nextFreeSlot() {

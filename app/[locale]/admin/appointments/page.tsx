@@ -7,6 +7,8 @@ import { AppointmentsTable } from "@/components/admin/appointments-table";
 import { ConsoleSearchForm } from "@/components/admin/console-search-form";
 import { DayNavigation } from "@/components/admin/day-navigation";
 import { NewAppointmentDialog } from "@/components/admin/new-appointment-dialog";
+import { TechnicianFilter } from "@/components/admin/technician-filter";
+import { TechnicianListProvider } from "@/components/admin/technician-list";
 import { ViewSwitch } from "@/components/admin/view-switch";
 import { WeekCalendar } from "@/components/admin/week-calendar";
 import { WeekNavigation } from "@/components/admin/week-navigation";
@@ -14,7 +16,7 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { Unavailable } from "@/components/shared/panel";
 import { pageLocale } from "@/i18n/page-locale";
 import { businessToday, dayAsDate, dayRange, parseDay } from "@/lib/rules/admin-days";
-import { parseAppointmentStatusFilter, parseAppointmentsView, parseFlag, parseSearch } from "@/lib/rules/admin-filters";
+import { parseAppointmentStatusFilter, parseAppointmentsView, parseFlag, parseSearch, parseTechnicianFilter } from "@/lib/rules/admin-filters";
 import { stepWorkingDay, weekDays } from "@/lib/rules/admin-week";
 import { APPOINTMENT_STATUSES, BOOKING_WEEKDAYS } from "@/lib/rules/business-rules";
 import { addDays, isoWeekday } from "@/lib/rules/booking-time";
@@ -28,6 +30,7 @@ import {
   type AdminAppointmentList,
 } from "@/lib/data/admin-appointments";
 import { getClosuresBetween, getTechniciansFor } from "@/lib/data/admin-week";
+import { getTechnicians } from "@/lib/data/admin-technicians";
 import { loadBookingFormSetup } from "@/lib/data/booking-form";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/appointments">) {
@@ -36,7 +39,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/ap
 
 /**
  * The schedule, two ways (`?view=`): the week calendar (default; `?date=`
- * picks the week, and on a phone the day) or the list (`?view=list`: one day
+ * picks the week, and on a phone the day; `?technician=` shows one
+ * technician's visits) or the list (`?view=list`: one day
  * and the upcoming open appointments, or, with `?q=`, `?status=` or
  * `?needsCall=1`, every appointment that matches). "New appointment" books a
  * caller (the bookable services and closures, as the booking form has them).
@@ -82,33 +86,43 @@ export default async function AdminAppointmentsPage({ params, searchParams }: Pa
     // A weekend day shows its week; on a phone, the next working day.
     const selected = (BOOKING_WEEKDAYS as readonly number[]).includes(isoWeekday(requested)) ? requested : stepWorkingDay(requested, 1);
     const days = weekDays(selected);
-    const [list, technicians, closures] = await Promise.all([
+    const [list, technicians, closures, staffList] = await Promise.all([
       getAppointmentsBetween(supabase, dayRange(days[0]!).from, dayRange(addDays(days.at(-1)!, 1)).from),
       getTechniciansFor(supabase, days),
       getClosuresBetween(supabase, days[0]!, days.at(-1)!),
+      getTechnicians(supabase),
     ]);
+    const chosen = staffList.find((technician) => technician.id === parseTechnicianFilter(query.technician)) ?? null;
     const range = format.dateTimeRange(dayAsDate(days[0]!), dayAsDate(days.at(-1)!), { month: "short", day: "numeric", year: "numeric" });
     return (
-      <div className="flex flex-col gap-6">
-        {await header()}
-        <ViewSwitch current="week" date={selected} />
-        <AdminSection id="week-view" title={t("week.title", { range })}>
-          <WeekNavigation day={selected} today={today} />
-          {!list.ok || closures === null ? (
-            <Unavailable message={t("unavailable")} />
-          ) : (
-            <WeekCalendar
-              days={days}
-              today={today}
-              selected={selected}
-              appointments={list.appointments}
-              technicians={technicians}
-              closures={closures}
-              now={now.toISOString()}
-            />
-          )}
-        </AdminSection>
-      </div>
+      <TechnicianListProvider technicians={staffList}>
+        <div className="flex flex-col gap-6">
+          {await header()}
+          <ViewSwitch current="week" date={selected} />
+          <AdminSection
+            id="week-view"
+            title={t("week.title", { range })}
+            description={chosen ? (await getTranslations("Admin.technicians.filter"))("showing", { technician: chosen.name }) : undefined}
+          >
+            <WeekNavigation day={selected} today={today} technician={chosen?.id ?? null} />
+            {staffList.length > 0 ? <TechnicianFilter technicians={staffList} current={chosen?.id ?? null} date={selected} /> : null}
+            {!list.ok || closures === null ? (
+              <Unavailable message={t("unavailable")} />
+            ) : (
+              <WeekCalendar
+                days={days}
+                today={today}
+                selected={selected}
+                appointments={list.appointments}
+                technicians={technicians}
+                closures={closures}
+                now={now.toISOString()}
+                technician={chosen?.id ?? null}
+              />
+            )}
+          </AdminSection>
+        </div>
+      </TechnicianListProvider>
     );
   }
 

@@ -6,14 +6,15 @@ import { AdminPagination } from "@/components/admin/admin-pagination";
 import { ConsoleSearchForm } from "@/components/admin/console-search-form";
 import { RequestStatusFilter } from "@/components/admin/request-status-filter";
 import { RequestsTable } from "@/components/admin/requests-table";
-import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
+import { TechnicianListProvider } from "@/components/admin/technician-list";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Unavailable } from "@/components/shared/panel";
 import { Card, CardContent } from "@/components/ui/card";
 import { pageLocale } from "@/i18n/page-locale";
 import { consoleHref, parseFlag, parsePage, parseSearch, parseStatusFilter } from "@/lib/rules/admin-filters";
+import { getTechnicians } from "@/lib/data/admin-technicians";
 import { requireStaff } from "@/lib/data/require-staff";
-import { getAdminRequests, getTechnicianSuggestions, type RequestFilters } from "@/lib/data/admin-requests";
+import { getAdminRequests, type RequestFilters } from "@/lib/data/admin-requests";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests">) {
   return adminMetadata(params, "requests.metaTitle");
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
  */
 export default async function AdminRequestsPage({ params, searchParams }: PageProps<"/[locale]/admin/requests">) {
   await pageLocale(params);
-  const { supabase, user } = await requireStaff();
+  const { supabase } = await requireStaff();
   const query = await searchParams;
   const filters: RequestFilters = {
     status: parseStatusFilter(query.status),
@@ -36,7 +37,7 @@ export default async function AdminRequestsPage({ params, searchParams }: PagePr
     needsCall: parseFlag(query.needsCall),
   };
   const page = parsePage(query.page);
-  const [list, technicians] = await Promise.all([getAdminRequests(supabase, filters, page), getTechnicianSuggestions(supabase, user.id)]);
+  const [list, technicians] = await Promise.all([getAdminRequests(supabase, filters, page), getTechnicians(supabase)]);
   const t = await getTranslations("Admin.requests");
   const labels = await getTranslations("RequestStatus");
   const href = (changes: Partial<RequestFilters> & { page?: number }) => {
@@ -46,28 +47,29 @@ export default async function AdminRequestsPage({ params, searchParams }: PagePr
   const searched = filters.query !== null || filters.unread || filters.needsCall;
 
   return (
-    <div className="flex flex-col gap-6">
-      <AdminPageHeader title={t("title")} description={t("description")} />
-      <ConsoleSearchForm id="request-search" path="/admin/requests" values={{ ...filters, status: null }} statuses={[]} hidden={filters.status ? { status: filters.status } : {}} />
-      <RequestStatusFilter current={filters.status} href={(status) => href({ status })} />
-      <Card>
-        <CardContent>
-          {!list.ok ? (
-            <Unavailable message={t("unavailable")} />
-          ) : list.requests.length === 0 ? (
-            <EmptyState
-              icon={ClipboardListIcon}
-              message={searched ? t("emptySearch") : filters.status ? t("emptyFiltered", { status: labels(filters.status) }) : t("empty")}
-            />
-          ) : (
-            <RequestsTable requests={list.requests} />
-          )}
-        </CardContent>
-      </Card>
-      {list.ok ? (
-        <AdminPagination label={t("pagination")} newer={t("newer")} older={t("older")} page={page} hasMore={list.hasMore} href={(n) => href({ page: n })} />
-      ) : null}
-      <TechnicianSuggestions names={technicians} />
-    </div>
+    <TechnicianListProvider technicians={technicians}>
+      <div className="flex flex-col gap-6">
+        <AdminPageHeader title={t("title")} description={t("description")} />
+        <ConsoleSearchForm id="request-search" path="/admin/requests" values={{ ...filters, status: null }} statuses={[]} hidden={filters.status ? { status: filters.status } : {}} />
+        <RequestStatusFilter current={filters.status} href={(status) => href({ status })} />
+        <Card>
+          <CardContent>
+            {!list.ok ? (
+              <Unavailable message={t("unavailable")} />
+            ) : list.requests.length === 0 ? (
+              <EmptyState
+                icon={ClipboardListIcon}
+                message={searched ? t("emptySearch") : filters.status ? t("emptyFiltered", { status: labels(filters.status) }) : t("empty")}
+              />
+            ) : (
+              <RequestsTable requests={list.requests} />
+            )}
+          </CardContent>
+        </Card>
+        {list.ok ? (
+          <AdminPagination label={t("pagination")} newer={t("newer")} older={t("older")} page={page} hasMore={list.hasMore} href={(n) => href({ page: n })} />
+        ) : null}
+      </div>
+    </TechnicianListProvider>
   );
 }

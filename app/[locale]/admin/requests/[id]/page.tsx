@@ -7,7 +7,7 @@ import { customerLabel } from "@/components/admin/customer-cell";
 import { RequestActivity } from "@/components/admin/request-activity";
 import { RequestDetails } from "@/components/admin/request-details";
 import { TicketLink } from "@/components/admin/ticket-link";
-import { TechnicianSuggestions } from "@/components/admin/technician-suggestions";
+import { TechnicianListProvider } from "@/components/admin/technician-list";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
 import { EstimateSection } from "@/components/estimates/estimate-section";
 import { RequestLinkItems } from "@/components/service-request/request-links";
@@ -16,8 +16,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
+import { getTechnicians } from "@/lib/data/admin-technicians";
 import { requireStaff } from "@/lib/data/require-staff";
-import { getAdminRequest, getOwedVisitFees, getTechnicianSuggestions } from "@/lib/data/admin-requests";
+import { getAdminRequest, getOwedVisitFees } from "@/lib/data/admin-requests";
 import { getRequestDocuments } from "@/lib/data/estimates";
 import { getRequestActivity } from "@/lib/data/request-activity";
 import { getRequestLinks } from "@/lib/data/request-links";
@@ -66,7 +67,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   const { request } = found;
   const [thread, technicians, documents, activity, owedFees, links] = await Promise.all([
     loadThread(supabase, user.id, request.id),
-    getTechnicianSuggestions(supabase, user.id),
+    getTechnicians(supabase),
     getRequestDocuments(supabase, request.id),
     getRequestActivity(supabase, request.id),
     getOwedVisitFees(supabase, request.id),
@@ -77,31 +78,32 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   const timing = threadTiming();
 
   return (
-    <div className="flex flex-col gap-6">
-      {back}
-      <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
-      <RequestDetails request={request} links={<RequestLinkItems links={links} viewer="staff" />} withdrawnAt={links.withdrawnAt} />
-      <EstimateSection
-        viewer="staff"
-        requestId={request.id}
-        requestStatus={request.status}
-        reference={request.reference}
-        documents={documents}
-        customer={customer}
-        filedAt={request.created_at}
-        openVisits={request.open_visits}
-        owedFees={owedFees}
-      />
-      <RequestThreadSection
-        requestId={request.id}
-        status={request.status}
-        viewer="staff"
-        thread={thread}
-        timing={timing}
-        warrantyEndsOn={documents.ok ? (documents.receipt?.warranty_ends_on ?? null) : null}
-      />
-      <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
-      <TechnicianSuggestions names={technicians} />
-    </div>
+    <TechnicianListProvider technicians={technicians}>
+      <div className="flex flex-col gap-6">
+        {back}
+        <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
+        <RequestDetails request={request} links={<RequestLinkItems links={links} viewer="staff" />} withdrawnAt={links.withdrawnAt} />
+        <EstimateSection
+          viewer="staff"
+          requestId={request.id}
+          requestStatus={request.status}
+          reference={request.reference}
+          documents={documents}
+          customer={customer}
+          filedAt={request.created_at}
+          openVisits={request.open_visits}
+          owedFees={owedFees}
+        />
+        <RequestThreadSection
+          requestId={request.id}
+          status={request.status}
+          viewer="staff"
+          thread={thread}
+          timing={timing}
+          warrantyEndsOn={documents.ok ? (documents.receipt?.warranty_ends_on ?? null) : null}
+        />
+        <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
+      </div>
+    </TechnicianListProvider>
   );
 }
