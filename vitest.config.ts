@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests are pure and fast. Stack and database tests each start their own
-// local stack (fresh in-memory database) on a free port, so they run serially.
+// local stack (a copy of a migrated in-memory database) on free ports, so
+// their files share nothing and run side by side like the unit files.
 export default defineConfig({
   resolve: {
     alias: {
@@ -31,7 +32,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           globalSetup: ["./vitest.global-setup.ts"],
         },
       },
