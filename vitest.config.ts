@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 
 // Unit tests are pure and fast. Stack and database tests each start their own
 // local stack (a copy of a migrated in-memory database) on free ports, so
-// their files share nothing and run side by side like the unit files.
+// their files share nothing and run side by side: two at once, not Vitest's
+// default of one less than the cores (one on a 2-core machine).
 export default defineConfig({
   resolve: {
     alias: {
@@ -13,6 +14,7 @@ export default defineConfig({
     },
   },
   test: {
+    maxWorkers: 2,
     // STACK_TEST_URL runs the stack tests against another Supabase
     // (tests/helpers/stack.ts); files tagged local-stack are then skipped.
     tags: [

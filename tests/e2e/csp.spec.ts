@@ -34,6 +34,8 @@ const customerPages = (requestId: string) => [
   "/dashboard?tab=profile",
   "/service-request",
   `/service-request/${requestId}`,
+  // The completion email's receipt link: a redirect (to the PDF, or to the dashboard's notice), never a page of its own.
+  `/service-request/${requestId}/receipt`,
   "/book-appointment",
 ];
 const staffPages = (requestId: string, customerId: string) => [
