@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium";
 import { e2eEnv, e2ePorts } from "./scripts/e2e-env";
+import { builtImageFile } from "./tests/helpers/database-image";
 
 // By default Playwright serves the production build from .next-test (made by
 // `npm test`) with a fresh in-memory local stack. Set E2E_BASE_URL (and
@@ -11,6 +12,9 @@ const external = process.env.E2E_BASE_URL;
 const SHOP_WIDE = /admin-schedule\.spec\.ts/;
 const baseURL = external ?? `http://localhost:${e2ePorts.site}`;
 process.env.E2E_SUPABASE_URL ??= external ? "http://127.0.0.1:54321" : e2eEnv.NEXT_PUBLIC_SUPABASE_URL;
+// After Vitest (npm test runs it first) has migrated and seeded a database
+// image, the stack starts from a copy of it instead of migrating again.
+const seededImage = builtImageFile("seeded");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,6 +33,9 @@ export default defineConfig({
     // Recording a trace costs about a CPU-second a test here; CI records only a failed test's retry.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // Animations and transitions end at once (the site's reduced-motion rule): the tests check what a screen says
+    // and does, not its motion, and every frame an animation draws costs CPU the suite does not have to spare.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: findChromium({ shell: true }), args: chromiumArgs },
   },
   // The schedule spec changes what the whole shop offers (technicians on
@@ -57,6 +64,7 @@ export default defineConfig({
             LOCAL_STACK_TRUSTED_PROXY_HEADER: "x-forwarded-for",
             LOCAL_STACK_SITE_URL: baseURL,
             LOCAL_STACK_REDIRECT_URLS: `http://127.0.0.1:${e2ePorts.site}`,
+            ...(seededImage ? { LOCAL_STACK_IMAGE: seededImage } : {}),
           },
         },
         {

@@ -2,6 +2,7 @@
 //   npm run stack               serve (data kept in .data/stack, or DATABASE_URL)
 //   tsx supabase/local/main.ts --reset       wipe, rebuild from migrations + seed, serve
 //   npm run db:reset            wipe, rebuild from migrations + seed, exit
+import { readFileSync } from "node:fs";
 import { configFromEnv } from "./config";
 import { describeFiles, describeStorage, prepareDatabase, type RunningStack, startStack } from "./index";
 
@@ -56,7 +57,11 @@ async function main(): Promise<void> {
     console.log(`Database rebuilt from migrations and seed: ${describeStorage(config)}`);
     return;
   }
-  const stack = await startStack({ ...config, fresh: args.has("--reset") });
+  // LOCAL_STACK_IMAGE (tests only): an in-memory stack starts from a database
+  // image the test run has already migrated and seeded (tests/helpers/database-image.ts).
+  const imageFile = process.env.LOCAL_STACK_IMAGE;
+  const image = imageFile && !config.dataDir ? new Blob([readFileSync(imageFile)]) : undefined;
+  const stack = await startStack({ ...config, fresh: args.has("--reset"), image });
   console.log(banner(stack));
   let stopping = false;
   // Ctrl+C reaches both this process and its parent (scripts/with-stack.mjs forwards

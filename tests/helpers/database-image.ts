@@ -45,9 +45,17 @@ async function buildImage(kind: ImageKind): Promise<Blob> {
   }
 }
 
+const imageFile = (kind: ImageKind) => path.join(CACHE_DIR, `${sourcesHash()}-${kind}.tar`);
+
+/** The file of an image already built for the current sources, or undefined (nothing is built here). */
+export function builtImageFile(kind: ImageKind): string | undefined {
+  const file = imageFile(kind);
+  return existsSync(file) ? file : undefined;
+}
+
 /** The image of a database with the stack's SQL and every migration (and the seed, when "seeded"); built when missing. */
 export async function databaseImage(kind: ImageKind): Promise<Blob> {
-  const file = path.join(CACHE_DIR, `${sourcesHash()}-${kind}.tar`);
+  const file = imageFile(kind);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const image = await buildImage(kind);
   mkdirSync(CACHE_DIR, { recursive: true });
