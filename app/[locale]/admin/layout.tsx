@@ -32,7 +32,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<"/[l
           >
             <ShieldCheckIcon aria-hidden className="size-5 text-primary" />
             <span>
-              {site.shortName} <span className="font-normal text-muted-foreground">· {t("console")}</span>
+              {site.shortName} <span className="sr-only font-normal text-muted-foreground sm:not-sr-only">· {t("console")}</span>
             </span>
           </Link>
           <LanguageSwitch />

@@ -85,7 +85,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
         <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
         <RequestDetails request={request} links={<RequestLinkItems links={links} viewer="staff" />} withdrawnAt={links.withdrawnAt} />
         {/* The conversation beside the estimate and receipt on a wide screen; stacked, documents first, on a phone. */}
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="min-w-0" data-testid="documents-column">
             <EstimateSection
               viewer="staff"
