@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARRIVING_STATUSES } from "@/lib/rules/business-rules";
 import { BUSINESS_TIME_ZONE } from "@/lib/rules/business-time-zone";
 import type { Db } from "@/supabase/local/db";
 import { anon, as, attempt, createUser, customer, migratedDb, staff } from "./helpers/db";
@@ -175,7 +176,8 @@ describe("public.admin_overview", () => {
       ...o,
       oldest_sent_at: o.oldest_sent_at && new Date(o.oldest_sent_at).toISOString(),
     }).toEqual({
-      arrivals: today.filter((v) => ["pending", "in_progress", "completed"].includes(v.status)).length,
+      // The day list behind the link keeps ARRIVING_STATUSES: the same rule.
+      arrivals: today.filter((v) => (ARRIVING_STATUSES as readonly string[]).includes(v.status)).length,
       checked_in: today.filter((v) => ["in_progress", "completed"].includes(v.status)).length,
       new_requests: requests.filter((r) => r.status === "pending").length,
       to_diagnose: requests.filter((r) => r.status === "approved").length,
