@@ -23,7 +23,7 @@ export const e2eEnv = {
   SMTP_URL: `smtp://127.0.0.1:${e2ePorts.stack + 4}`,
   CRON_SECRET: "e2e-cron-secret",
   NOTIFICATIONS_TEST_CLOCK: "on",
-  // app/[locale]/e2e-error: a page that fails on purpose, for the error screen's test.
+  // app/[locale]/(site)/e2e-error: a page that fails on purpose, for the error screen's test.
   E2E_ERROR_PAGE: "on",
   // An open request thread polls every 2 s instead of 15 s, so the conversation spec sees a reply arrive quickly.
   REQUEST_THREAD_POLL_MS: "2000",

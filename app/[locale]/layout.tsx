@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
 import { ThemeProvider } from "@/components/site/theme-provider";
 import { DismissErrorToasts } from "@/components/ui/dismiss-error-toasts";
 import { ToasterSlot } from "@/components/ui/toaster-slot";
@@ -50,11 +48,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             >
               {t("skipToContent")}
             </a>
-            <SiteHeader />
-            <main id="main" className="flex flex-1 flex-col pt-16">
-              {children}
-            </main>
-            <SiteFooter />
+            {/* The frame and its <main id="main">: the site's ((site)/layout.tsx) or the console's (admin/layout.tsx). */}
+            {children}
             <ToasterSlot />
             <DismissErrorToasts />
           </ThemeProvider>

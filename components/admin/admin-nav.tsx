@@ -17,7 +17,7 @@ const items = [
   { href: "/admin/emails", key: "emailPreview.nav", icon: MailIcon },
 ] as const;
 
-/** The console's own sub-navigation (the site header stays as it is); the current section is marked for screen readers. */
+/** The console's navigation, in its top bar; the current section is marked for screen readers. */
 export function AdminNav() {
   const t = useTranslations("Admin");
   const pathname = usePathname();

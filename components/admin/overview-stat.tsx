@@ -1,42 +1,24 @@
 import type { LucideIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 
-/** A count on the overview with the link to act on it; `null` count: it could not be read. */
-export function OverviewStat({
-  id,
-  icon: Icon,
-  label,
-  count,
-  unavailable,
-  href,
-  action,
-}: {
-  id: string;
-  icon: LucideIcon;
-  label: string;
-  count: number | null;
-  unavailable: string;
-  href: string;
-  action: string;
-}) {
+/** One count on the overview: the whole tile is the link to the list it counts (the same filter, so both agree). */
+export function OverviewStat({ id, icon: Icon, label, count, detail, href }: { id: string; icon: LucideIcon; label: string; count: number; detail?: string; href: string }) {
   return (
-    <Card role="region" aria-labelledby={id} className="gap-4">
-      <CardHeader className="flex items-center gap-3">
-        <Icon aria-hidden className="size-5 text-primary" />
-        <h2 id={id} className="font-semibold">
-          {label}
-        </h2>
-      </CardHeader>
-      <CardContent className="flex flex-wrap items-end justify-between gap-4">
-        <p className="text-4xl font-bold tabular-nums" data-testid={`${id}-count`}>
-          {count ?? <span className="text-base font-medium text-muted-foreground">{unavailable}</span>}
-        </p>
-        <Button asChild variant="outline" size="sm">
-          <Link href={href}>{action}</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <li>
+      <Link
+        href={href}
+        data-testid={id}
+        className="flex h-full min-h-11 items-start gap-3 rounded-lg border bg-background p-4 transition-colors outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        <Icon aria-hidden className="mt-1 size-5 shrink-0 text-primary" />
+        <span className="flex min-w-0 flex-col">
+          <span className="text-3xl font-bold tabular-nums" data-testid={`${id}-count`}>
+            {count}
+          </span>
+          <span className="font-medium">{label}</span>
+          {detail ? <span className="text-sm text-muted-foreground">{detail}</span> : null}
+        </span>
+      </Link>
+    </li>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AppointmentStatus } from "@/lib/rules/business-rules";
 import type { Functions } from "@/lib/supabase/database.narrow";
 import { serviceKeys, type Appointment } from "./appointments";
 import type { StaffClient } from "./require-staff";
@@ -64,9 +65,10 @@ const OPEN = ["pending", "in_progress"];
 /** Upcoming appointments shown at most. */
 export const UPCOMING_LIMIT = 50;
 
-/** Appointments starting in [from, to), soonest first (admin_list_appointments: staff only). */
-export function getAppointmentsBetween(supabase: StaffClient, from: string, to: string) {
-  return load(supabase, supabase.rpc("admin_list_appointments", { p_from: from, p_to: to }));
+/** Appointments starting in [from, to), soonest first, optionally only `statuses` (admin_list_appointments: staff only). */
+export function getAppointmentsBetween(supabase: StaffClient, from: string, to: string, statuses?: readonly AppointmentStatus[]) {
+  const rows = supabase.rpc("admin_list_appointments", { p_from: from, p_to: to });
+  return load(supabase, statuses ? rows.in("status", statuses) : rows);
 }
 
 /** Appointments matching the console's search and filters (admin_search_appointments: staff only), soonest first, at most SEARCH_LIMIT. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { ADMIN_PAGE_SIZE } from "@/lib/rules/admin-filters";
+import { ADMIN_PAGE_SIZE, type RequestQueue } from "@/lib/rules/admin-filters";
 import type { RequestStatus } from "@/lib/rules/business-rules";
 import { isUuid } from "@/lib/rules/uuid";
 import type { StaffClient } from "./require-staff";
@@ -66,12 +66,13 @@ async function withOpenVisits<R extends AdminRequest>(supabase: StaffClient, req
 
 export type AdminRequestPage = { ok: true; requests: AdminRequest[]; hasMore: boolean } | { ok: false };
 
-/** What the requests list is narrowed to (`?status=`, `?q=`, `?unread=1`, `?needsCall=1`). */
+/** What the requests list is narrowed to (`?status=`, `?q=`, `?unread=1`, `?needsCall=1`, `?queue=`). */
 export interface RequestFilters {
   status: RequestStatus | null;
   query: string | null;
   unread: boolean;
   needsCall: boolean;
+  queue: RequestQueue | null;
 }
 
 /**
@@ -82,7 +83,13 @@ export async function getAdminRequests(supabase: StaffClient, filters: RequestFi
   const offset = (page - 1) * ADMIN_PAGE_SIZE;
   // One row more than a page tells whether another page follows.
   const { data, error } = await supabase
-    .rpc("admin_search_requests", { p_status: filters.status ?? undefined, p_query: filters.query ?? undefined, p_unread: filters.unread, p_needs_call: filters.needsCall })
+    .rpc("admin_search_requests", {
+      p_status: filters.status ?? undefined,
+      p_query: filters.query ?? undefined,
+      p_unread: filters.unread,
+      p_needs_call: filters.needsCall,
+      p_queue: filters.queue ?? undefined,
+    })
     .range(offset, offset + ADMIN_PAGE_SIZE);
   if (error) {
     console.error("Error fetching requests for staff:", error.message);
@@ -111,13 +118,6 @@ export async function getRequestSummaries(supabase: StaffClient, ids: string[]) 
   const { data, error } = await supabase.from("service_requests").select("id, title, status, reference").in("id", unique);
   if (error) console.error("Error reading linked requests:", error.message);
   return new Map((data ?? []).map((row) => [row.id, { title: row.title, status: row.status, reference: row.reference }]));
-}
-
-/** How many requests wait for a first decision. */
-export async function countPendingRequests(supabase: StaffClient): Promise<number | null> {
-  const { count, error } = await supabase.from("service_requests").select("id", { count: "exact", head: true }).eq("status", "pending");
-  if (error) console.error("Error counting pending requests:", error.message);
-  return error ? null : (count ?? 0);
 }
 
 /** A customer's phone from their profile (RLS: staff read every profile); null when none or unreadable. */

@@ -7,6 +7,21 @@ export function parseStatusFilter(value: string | string[] | undefined): Request
   return first && isRequestStatus(first) ? first : null;
 }
 
+/**
+ * `?queue=` of the requests list: where an open request waits by its current
+ * estimate (SQL: private.request_queue). "to-estimate": work in progress with
+ * no estimate sent, or only a declined one; "estimate-sent": an estimate sent
+ * and not answered.
+ */
+export const REQUEST_QUEUES = ["to-estimate", "estimate-sent"] as const;
+export type RequestQueue = (typeof REQUEST_QUEUES)[number];
+
+/** `?queue=`: one of REQUEST_QUEUES, else none (null). */
+export function parseQueueFilter(value: string | string[] | undefined): RequestQueue | null {
+  const queue = Array.isArray(value) ? value[0] : value;
+  return (REQUEST_QUEUES as readonly (string | undefined)[]).includes(queue) ? (queue as RequestQueue) : null;
+}
+
 /** `?page=` of a paged list: a whole number from 1, else 1. */
 export function parsePage(value: string | string[] | undefined): number {
   const first = Array.isArray(value) ? value[0] : value;

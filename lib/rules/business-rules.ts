@@ -140,6 +140,12 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const isAppointmentStatus = (value: string): value is AppointmentStatus =>
   (APPOINTMENT_STATUSES as readonly string[]).includes(value);
 
+/**
+ * A day's arrivals: its visits pending, checked in or completed (not the
+ * cancelled, not the no-shows); SQL: public.admin_overview().
+ */
+export const ARRIVING_STATUSES = ["pending", "in_progress", "completed"] as const satisfies readonly AppointmentStatus[];
+
 /** Where staff may move an appointment; SQL: public.appointment_status_transition_allowed(). Customers may only cancel. */
 export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ["in_progress", "completed", "no_show", "cancelled"],

@@ -998,6 +998,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_overview: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_reports: { Args: { p_from: string; p_to: string }; Returns: Json }
       admin_retry_notification: { Args: { p_id: number }; Returns: undefined }
       admin_search_appointments: {
@@ -1031,6 +1032,7 @@ export type Database = {
         Args: {
           p_needs_call?: boolean
           p_query?: string
+          p_queue?: string
           p_status?: string
           p_unread?: boolean
         }

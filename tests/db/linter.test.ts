@@ -66,7 +66,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.admin_list_reviews(p_approved boolean)",
       "private.admin_retry_notification(p_id bigint)",
       "private.admin_search_appointments(p_from timestamp with time zone, p_query text, p_status text, p_needs_call boolean)",
-      "private.admin_search_requests(p_status text, p_query text, p_unread boolean, p_needs_call boolean)",
+      "private.admin_search_requests(p_status text, p_query text, p_unread boolean, p_needs_call boolean, p_queue text)",
       "private.admin_sweeper_last_run()",
       "private.admin_update_customer_contact(p_customer uuid, p_phone text, p_locale text)",
       "private.answer_estimate(p_estimate_id uuid, p_version integer, p_approve boolean, p_reason text)",

@@ -6,7 +6,7 @@ import { languages, localized } from "./helpers/public";
 // A page that fails unexpectedly shows the site's own error screen, in the
 // page's language, with the header and footer, a way to try again and a way
 // home; never Next's bare "Application error". The end-to-end build has a
-// page that fails on purpose (app/[locale]/e2e-error, E2E_ERROR_PAGE=on).
+// page that fails on purpose (app/[locale]/(site)/e2e-error, E2E_ERROR_PAGE=on).
 
 for (const { locale, prefix, messages: m } of languages) {
   test(`(${locale}) an unexpected failure shows the translated error screen, and both buttons work`, async ({ page }) => {

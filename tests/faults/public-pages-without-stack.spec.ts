@@ -70,7 +70,7 @@ test("with the stack down, the public pages still answer 200 with their content;
       await expect(page.getByText(text)).toHaveCount(0);
     }
     // The home page shows its reviews section with the "be the first" prompt
-    // when the load fails (its documented choice: app/[locale]/page.tsx).
+    // when the load fails (its documented choice: app/[locale]/(site)/page.tsx).
     await page.context().clearCookies();
     const home = await page.goto("/");
     expect(home?.status()).toBe(200);

@@ -1,19 +1,17 @@
-import { ClipboardListIcon, MessageSquareQuoteIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { adminMetadata } from "@/components/admin/admin-metadata";
 import { FailedDeliveries } from "@/components/admin/failed-deliveries";
 import { SweeperStatus } from "@/components/admin/sweeper-status";
 import { OverviewDay } from "@/components/admin/overview-day";
-import { OverviewStat } from "@/components/admin/overview-stat";
+import { OverviewCounts } from "@/components/admin/overview-counts";
 import { pageLocale } from "@/i18n/page-locale";
 import { businessToday, dayRange } from "@/lib/rules/admin-days";
 import { addDays } from "@/lib/rules/booking-time";
 import { requireStaff } from "@/lib/data/require-staff";
 import { getAppointmentsBetween } from "@/lib/data/admin-appointments";
 import { getFailedDeliveries, getSweeperLastRun } from "@/lib/data/admin-notifications";
-import { countPendingRequests } from "@/lib/data/admin-requests";
-import { countPendingReviews } from "@/lib/data/admin-reviews";
+import { getConsoleOverview } from "@/lib/data/admin-overview";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin">) {
   return adminMetadata(params, "overview.metaTitle");
@@ -21,19 +19,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin">)
 
 /**
  * The console's start: whether the email sweeper is running, emails that
- * failed for good, what waits for a decision, and today's and tomorrow's
- * appointments (business time zone).
+ * failed for good, the morning's counts (each opening its list), and today's
+ * and tomorrow's appointments (business time zone).
  */
 export default async function AdminOverviewPage({ params }: PageProps<"/[locale]/admin">) {
   await pageLocale(params);
   const { supabase } = await requireStaff();
-  const today = businessToday();
+  const now = new Date();
+  const today = businessToday(now);
   const tomorrow = addDays(today, 1);
   const split = dayRange(tomorrow).from;
-  const [schedule, pendingRequests, pendingReviews, failedDeliveries, sweeperLastRun] = await Promise.all([
+  const [schedule, counts, failedDeliveries, sweeperLastRun] = await Promise.all([
     getAppointmentsBetween(supabase, dayRange(today).from, dayRange(tomorrow).to),
-    countPendingRequests(supabase),
-    countPendingReviews(supabase),
+    getConsoleOverview(supabase),
     getFailedDeliveries(supabase),
     getSweeperLastRun(supabase),
   ]);
@@ -46,26 +44,7 @@ export default async function AdminOverviewPage({ params }: PageProps<"/[locale]
       <AdminPageHeader title={t("title")} description={t("description")} />
       <SweeperStatus lastRun={sweeperLastRun} />
       <FailedDeliveries deliveries={failedDeliveries} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <OverviewStat
-          id="pending-requests"
-          icon={ClipboardListIcon}
-          label={t("pendingRequests")}
-          count={pendingRequests}
-          unavailable={t("countUnavailable")}
-          href="/admin/requests?status=pending"
-          action={t("viewRequests")}
-        />
-        <OverviewStat
-          id="pending-reviews"
-          icon={MessageSquareQuoteIcon}
-          label={t("pendingReviews")}
-          count={pendingReviews}
-          unavailable={t("countUnavailable")}
-          href="/admin/reviews"
-          action={t("viewReviews")}
-        />
-      </div>
+      <OverviewCounts counts={counts} today={today} now={now.toISOString()} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OverviewDay id="today" label={t("today")} day={today} appointments={onDay(true)} />
         <OverviewDay id="tomorrow" label={t("tomorrow")} day={tomorrow} appointments={onDay(false)} />

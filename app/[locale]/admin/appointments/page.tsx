@@ -13,12 +13,14 @@ import { ViewSwitch } from "@/components/admin/view-switch";
 import { WeekCalendar } from "@/components/admin/week-calendar";
 import { WeekNavigation } from "@/components/admin/week-navigation";
 import { EmptyState } from "@/components/shared/empty-state";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import { Unavailable } from "@/components/shared/panel";
 import { pageLocale } from "@/i18n/page-locale";
 import { businessToday, dayAsDate, dayRange, parseDay } from "@/lib/rules/admin-days";
 import { parseAppointmentStatusFilter, parseAppointmentsView, parseFlag, parseSearch, parseTechnicianFilter } from "@/lib/rules/admin-filters";
 import { stepWorkingDay, weekDays } from "@/lib/rules/admin-week";
-import { APPOINTMENT_STATUSES, BOOKING_WEEKDAYS } from "@/lib/rules/business-rules";
+import { APPOINTMENT_STATUSES, ARRIVING_STATUSES, BOOKING_WEEKDAYS } from "@/lib/rules/business-rules";
 import { addDays, isoWeekday } from "@/lib/rules/booking-time";
 import { requireStaff } from "@/lib/data/require-staff";
 import {
@@ -40,8 +42,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/ap
 /**
  * The schedule, two ways (`?view=`): the week calendar (default; `?date=`
  * picks the week, and on a phone the day; `?technician=` shows one
- * technician's visits) or the list (`?view=list`: one day
- * and the upcoming open appointments, or, with `?q=`, `?status=` or
+ * technician's visits) or the list (`?view=list`: one day, only its arrivals
+ * with `?arrivals=1`, and the upcoming open appointments, or, with `?q=`, `?status=` or
  * `?needsCall=1`, every appointment that matches). "New appointment" books a
  * caller (the bookable services and closures, as the booking form has them).
  */
@@ -143,15 +145,24 @@ export default async function AdminAppointmentsPage({ params, searchParams }: Pa
   }
 
   const { from, to } = dayRange(requested);
-  const [dayList, upcoming] = await Promise.all([getAppointmentsBetween(supabase, from, to), getUpcomingAppointments(supabase, now.toISOString())]);
+  const arrivals = parseFlag(query.arrivals);
+  const [dayList, upcoming] = await Promise.all([
+    getAppointmentsBetween(supabase, from, to, arrivals ? ARRIVING_STATUSES : undefined),
+    getUpcomingAppointments(supabase, now.toISOString()),
+  ]);
   const dayLabel = format.dateTime(dayAsDate(requested), { weekday: "long", month: "short", day: "numeric", year: "numeric" });
   return (
     <div className="flex flex-col gap-6">
       {await header()}
       <ViewSwitch current="list" date={requested} />
       {search}
-      <AdminSection id="day-view" title={`${t("day.title")}: ${dayLabel}`}>
+      <AdminSection id="day-view" title={`${t("day.title")}: ${dayLabel}`} description={arrivals ? t("day.arrivalsOnly") : undefined}>
         <DayNavigation day={requested} today={today} />
+        {arrivals ? (
+          <Button asChild variant="outline" size="sm" className="self-start">
+            <Link href={`/admin/appointments?view=list&date=${requested}`}>{t("day.showAll")}</Link>
+          </Button>
+        ) : null}
         {table(dayList, `${t("day.title")}: ${dayLabel}`, t("day.empty"), false, CalendarDaysIcon)}
       </AdminSection>
       <AdminSection id="upcoming" title={t("upcoming.title")} description={t("upcoming.description", { limit: UPCOMING_LIMIT })}>

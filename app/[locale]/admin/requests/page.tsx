@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { Unavailable } from "@/components/shared/panel";
 import { Card, CardContent } from "@/components/ui/card";
 import { pageLocale } from "@/i18n/page-locale";
-import { consoleHref, parseFlag, parsePage, parseSearch, parseStatusFilter } from "@/lib/rules/admin-filters";
+import { consoleHref, parseFlag, parsePage, parseQueueFilter, parseSearch, parseStatusFilter } from "@/lib/rules/admin-filters";
 import { getTechnicians } from "@/lib/data/admin-technicians";
 import { requireStaff } from "@/lib/data/require-staff";
 import { getAdminRequests, type RequestFilters } from "@/lib/data/admin-requests";
@@ -23,7 +23,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
 /**
  * All customers' requests, newest first: filtered by `?status=`, searched by
  * `?q=` (customer name, email, phone digits, reference or title), narrowed to
- * `?unread=1` and `?needsCall=1`, and paged by `?page=`. Every filter lives in
+ * `?unread=1`, `?needsCall=1` and `?queue=` (to estimate, estimate sent), and
+ * paged by `?page=`. Every filter lives in
  * the address, so a view can be bookmarked and shared.
  */
 export default async function AdminRequestsPage({ params, searchParams }: PageProps<"/[locale]/admin/requests">) {
@@ -35,6 +36,7 @@ export default async function AdminRequestsPage({ params, searchParams }: PagePr
     query: parseSearch(query.q),
     unread: parseFlag(query.unread),
     needsCall: parseFlag(query.needsCall),
+    queue: parseQueueFilter(query.queue),
   };
   const page = parsePage(query.page);
   const [list, technicians] = await Promise.all([getAdminRequests(supabase, filters, page), getTechnicians(supabase)]);
@@ -42,16 +44,24 @@ export default async function AdminRequestsPage({ params, searchParams }: PagePr
   const labels = await getTranslations("RequestStatus");
   const href = (changes: Partial<RequestFilters> & { page?: number }) => {
     const next = { ...filters, page: 1, ...changes };
-    return consoleHref("/admin/requests", { status: next.status, q: next.query, unread: next.unread, needsCall: next.needsCall, page: next.page > 1 ? next.page : null });
+    return consoleHref("/admin/requests", {
+      status: next.status,
+      queue: next.queue,
+      q: next.query,
+      unread: next.unread,
+      needsCall: next.needsCall,
+      page: next.page > 1 ? next.page : null,
+    });
   };
-  const searched = filters.query !== null || filters.unread || filters.needsCall;
+  const searched = filters.query !== null || filters.unread || filters.needsCall || filters.queue !== null;
+  const kept = Object.fromEntries(Object.entries({ status: filters.status, queue: filters.queue }).filter(([, value]) => value !== null)) as Record<string, string>;
 
   return (
     <TechnicianListProvider technicians={technicians}>
       <div className="flex flex-col gap-6">
         <AdminPageHeader title={t("title")} description={t("description")} />
-        <ConsoleSearchForm id="request-search" path="/admin/requests" values={{ ...filters, status: null }} statuses={[]} hidden={filters.status ? { status: filters.status } : {}} />
-        <RequestStatusFilter current={filters.status} href={(status) => href({ status })} />
+        <ConsoleSearchForm id="request-search" path="/admin/requests" values={{ ...filters, status: null }} statuses={[]} hidden={kept} />
+        <RequestStatusFilter current={filters.status} queue={filters.queue} href={href} />
         <Card>
           <CardContent>
             {!list.ok ? (

@@ -30,8 +30,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
 
 /**
  * One request for staff: its details with the status and technician
- * controls, its conversation with the customer, internal notes included, its
- * activity (every status change, who and when) and a link to its job ticket.
+ * controls, its estimate and receipt beside its conversation with the
+ * customer (internal notes included), its activity (every status change,
+ * who and when) and a link to its job ticket.
  * Opening it marks the thread read for this staff member. An id that names
  * no request gets the 404 page.
  */
@@ -83,25 +84,32 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
         {back}
         <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
         <RequestDetails request={request} links={<RequestLinkItems links={links} viewer="staff" />} withdrawnAt={links.withdrawnAt} />
-        <EstimateSection
-          viewer="staff"
-          requestId={request.id}
-          requestStatus={request.status}
-          reference={request.reference}
-          documents={documents}
-          customer={customer}
-          filedAt={request.created_at}
-          openVisits={request.open_visits}
-          owedFees={owedFees}
-        />
-        <RequestThreadSection
-          requestId={request.id}
-          status={request.status}
-          viewer="staff"
-          thread={thread}
-          timing={timing}
-          warrantyEndsOn={documents.ok ? (documents.receipt?.warranty_ends_on ?? null) : null}
-        />
+        {/* The conversation beside the estimate and receipt on a wide screen; stacked, documents first, on a phone. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="min-w-0" data-testid="documents-column">
+            <EstimateSection
+              viewer="staff"
+              requestId={request.id}
+              requestStatus={request.status}
+              reference={request.reference}
+              documents={documents}
+              customer={customer}
+              filedAt={request.created_at}
+              openVisits={request.open_visits}
+              owedFees={owedFees}
+            />
+          </div>
+          <div className="min-w-0" data-testid="conversation-column">
+            <RequestThreadSection
+              requestId={request.id}
+              status={request.status}
+              viewer="staff"
+              thread={thread}
+              timing={timing}
+              warrantyEndsOn={documents.ok ? (documents.receipt?.warranty_ends_on ?? null) : null}
+            />
+          </div>
+        </div>
         <RequestActivity activity={activity} filedAt={request.created_at} customer={customer} />
       </div>
     </TechnicianListProvider>

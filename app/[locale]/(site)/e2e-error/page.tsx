@@ -3,7 +3,7 @@ import { connection } from "next/server";
 
 /**
  * Fails on purpose, so the end-to-end tests can see the error screen
- * (app/[locale]/error.tsx). Only where E2E_ERROR_PAGE=on, which the
+ * (components/site/page-error.tsx). Only where E2E_ERROR_PAGE=on, which the
  * end-to-end build sets and a deployment never should; everywhere else, and
  * on Vercel always, it is the 404 page.
  */

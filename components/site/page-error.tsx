@@ -11,10 +11,12 @@ import { site } from "@/lib/site/business-profile";
 /**
  * What a visitor sees when a page fails unexpectedly (every expected failure,
  * such as Supabase being unreachable, has its own message on the page
- * itself): the site's header and footer stay, with a way to try again, home,
- * or the phone. Next's own error page would be unstyled and English only.
- * Every page loads this boundary, so it styles with `buttonVariants` rather
- * than <Button>, which would bring tailwind-merge to every public page.
+ * itself): the site's header and footer (or the console's frame) stay,
+ * with a way to try again, home, or the phone. Next's own error page would be
+ * unstyled and English only. The site's and the console's error.tsx are this
+ * component. Every page loads this boundary, so it styles with
+ * `buttonVariants` rather than <Button>, which would bring tailwind-merge to
+ * every public page.
  */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("ErrorPage");
