@@ -5,7 +5,9 @@ import { adminMetadata } from "@/components/admin/admin-metadata";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { customerLabel } from "@/components/admin/customer-cell";
 import { RequestActivity } from "@/components/admin/request-activity";
+import { AdminSection } from "@/components/admin/admin-section";
 import { RequestDetails } from "@/components/admin/request-details";
+import { RequestIntake } from "@/components/admin/request-intake";
 import { TicketLink } from "@/components/admin/ticket-link";
 import { TechnicianListProvider } from "@/components/admin/technician-list";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
@@ -18,11 +20,12 @@ import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { getTechnicians } from "@/lib/data/admin-technicians";
 import { requireStaff } from "@/lib/data/require-staff";
-import { getAdminRequest, getOwedVisitFees } from "@/lib/data/admin-requests";
+import { getAdminRequest, getOwedVisitFees, getRequestIntake } from "@/lib/data/admin-requests";
 import { getRequestDocuments } from "@/lib/data/estimates";
 import { getRequestActivity } from "@/lib/data/request-activity";
 import { getRequestLinks } from "@/lib/data/request-links";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
+import type { IntakeInput } from "@/lib/validation/device";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]">) {
   return adminMetadata(params, "requestDetail.metaTitle");
@@ -30,7 +33,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
 
 /**
  * One request for staff: its details with the status and technician
- * controls, its conversation with the customer, internal notes included, its
+ * controls, the device as recorded at drop-off (with its sign-in passcode,
+ * staff-only), its conversation with the customer, internal notes included, its
  * activity (every status change, who and when) and a link to its job ticket.
  * Opening it marks the thread read for this staff member. An id that names
  * no request gets the 404 page.
@@ -65,13 +69,14 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   }
 
   const { request } = found;
-  const [thread, technicians, documents, activity, owedFees, links] = await Promise.all([
+  const [thread, technicians, documents, activity, owedFees, links, intake] = await Promise.all([
     loadThread(supabase, user.id, request.id),
     getTechnicians(supabase),
     getRequestDocuments(supabase, request.id),
     getRequestActivity(supabase, request.id),
     getOwedVisitFees(supabase, request.id),
     getRequestLinks(supabase, request.id),
+    getRequestIntake(supabase, request.id),
   ]);
   if (thread.ok) await markThreadRead(supabase, request.id);
   const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
@@ -83,6 +88,24 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
         {back}
         <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
         <RequestDetails request={request} links={<RequestLinkItems links={links} viewer="staff" />} withdrawnAt={links.withdrawnAt} />
+        {intake ? (
+          <AdminSection id="request-intake" title={(await getTranslations("Admin.intake"))("title")} description={(await getTranslations("Admin.intake"))("description")}>
+            <RequestIntake
+              requestId={request.id}
+              closed={request.status === "completed" || request.status === "cancelled"}
+              initial={{
+                deviceKind: (intake.deviceKind ?? "") as IntakeInput["deviceKind"],
+                deviceMake: intake.deviceMake ?? "",
+                deviceModel: intake.deviceModel ?? "",
+                deviceSerial: intake.deviceSerial ?? "",
+                deviceLeftWith: intake.deviceLeftWith ?? "",
+                deviceCondition: intake.deviceCondition ?? "",
+                access: (intake.deviceAccess ?? "customer_present") as IntakeInput["access"],
+                passcode: intake.passcode ?? "",
+              }}
+            />
+          </AdminSection>
+        ) : null}
         <EstimateSection
           viewer="staff"
           requestId={request.id}
