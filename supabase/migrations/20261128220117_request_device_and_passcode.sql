@@ -1,4 +1,4 @@
--- The device a request is about (docs/product.md#the-device-and-its-passcode):
+-- The device a request is about (docs/product.md, "Service requests"):
 -- its kind, make, model, serial, what was left with it, its condition and how
 -- the technician may sign in to it. The customer may fill what they know when
 -- filing; staff complete it at drop-off through save_request_intake.

@@ -4,7 +4,7 @@ import type { Db, Queryable } from "@/supabase/local/db";
 import { as, attempt, createUser, customer, migratedDb, serviceRole, staff } from "./helpers/db";
 
 // The device a request is about and its sign-in passcode
-// (docs/product.md#the-device-and-its-passcode), through the API roles: the
+// (docs/product.md, "Service requests"), through the API roles: the
 // owner files what they know and reads their own device, never a passcode;
 // staff complete the intake; closing the job deletes the passcode in the
 // same transaction; the table refuses what its checks do not allow.
