@@ -101,16 +101,16 @@ create trigger service_requests_forget_passcode
 -- non-empty p_passcode replaces the stored one and an empty one keeps it;
 -- any other way of signing in deletes it. Refuses anyone but staff (42501),
 -- an unknown request (PT404) and a passcode for a closed request (CN005).
-create or replace function public.save_request_intake(
+create or replace function private.save_request_intake(
   p_request_id uuid,
   p_access text,
-  p_kind text default null,
-  p_make text default null,
-  p_model text default null,
-  p_serial text default null,
-  p_left_with text default null,
-  p_condition text default null,
-  p_passcode text default null
+  p_kind text,
+  p_make text,
+  p_model text,
+  p_serial text,
+  p_left_with text,
+  p_condition text,
+  p_passcode text
 )
 returns public.service_requests
 language plpgsql
@@ -143,5 +143,25 @@ begin
   return v_row;
 end
 $$;
-revoke all on function public.save_request_intake(uuid, text, text, text, text, text, text, text, text) from public, anon, authenticated;
-grant execute on function public.save_request_intake(uuid, text, text, text, text, text, text, text, text) to authenticated, service_role;
+
+create or replace function public.save_request_intake(
+  p_request_id uuid,
+  p_access text,
+  p_kind text default null,
+  p_make text default null,
+  p_model text default null,
+  p_serial text default null,
+  p_left_with text default null,
+  p_condition text default null,
+  p_passcode text default null
+)
+returns public.service_requests
+language sql
+set search_path = ''
+as $$
+  select * from private.save_request_intake(p_request_id, p_access, p_kind, p_make, p_model, p_serial, p_left_with, p_condition, p_passcode)
+$$;
+revoke all on function private.save_request_intake(uuid, text, text, text, text, text, text, text, text),
+  public.save_request_intake(uuid, text, text, text, text, text, text, text, text) from public, anon, authenticated;
+grant execute on function private.save_request_intake(uuid, text, text, text, text, text, text, text, text),
+  public.save_request_intake(uuid, text, text, text, text, text, text, text, text) to authenticated, service_role;
