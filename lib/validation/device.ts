@@ -3,13 +3,17 @@ import { DEVICE_ACCESS, DEVICE_KINDS, DEVICE_LIMITS } from "@/lib/rules/business
 
 const L = DEVICE_LIMITS;
 
-/** Optional trimmed text: "" (or nothing) is null, longer than `max` is `tooLong`. */
+/**
+ * Optional trimmed text: "" (or nothing) is null, longer than `max` is
+ * `tooLong`. Null is accepted too: the form sends its parsed values to the
+ * action, which parses them again.
+ */
 const optionalText = (max: number, tooLong: DeviceErrorKey) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
-    .optional()
+    .nullish()
     .transform((value) => value || null);
 
 /**
@@ -20,7 +24,7 @@ const optionalText = (max: number, tooLong: DeviceErrorKey) =>
 export const deviceShape = {
   deviceKind: z
     .union([z.enum(DEVICE_KINDS), z.literal("")], { error: "kindInvalid" })
-    .optional()
+    .nullish()
     .transform((value) => value || null),
   deviceMake: optionalText(L.makeMax, "makeTooLong"),
   deviceModel: optionalText(L.modelMax, "modelTooLong"),

@@ -46,3 +46,12 @@ describe("the intake at drop-off", () => {
     expect(intakeSchema.parse({ access: "customer_present" })).toMatchObject({ access: "customer_present", passcode: "" });
   });
 });
+
+describe("the form's parsed values, sent to the action", () => {
+  it("parse again to the same values (blank device fields travel as null)", () => {
+    const filed = serviceRequestSchema.parse({ ...request, deviceKind: "", deviceMake: "Dell", deviceSerial: "" });
+    expect(serviceRequestSchema.parse(filed)).toEqual(filed);
+    const intake = intakeSchema.parse({ access: "customer_present", deviceKind: "", deviceModel: "" });
+    expect(intakeSchema.parse(intake)).toEqual(intake);
+  });
+});
