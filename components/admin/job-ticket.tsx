@@ -70,8 +70,8 @@ export function JobTicket({
   const recorded = deviceRows.filter((row): row is [string, string] => row[1] !== null);
 
   return (
-    <article id="job-ticket" lang={locale} aria-labelledby="job-ticket-title" className="flex flex-col gap-4 rounded-lg border bg-card p-6 text-card-foreground print:border-0 print:p-0 print:text-black">
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
+    <article id="job-ticket" lang={locale} aria-labelledby="job-ticket-title" className="flex flex-col gap-4 rounded-lg border bg-card p-6 text-card-foreground print:gap-2.5 print:border-0 print:p-0 print:text-black">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4 print:pb-2">
         <div>
           <p className="font-semibold">{site.name}</p>
           <p className="text-sm text-muted-foreground print:text-black">
@@ -80,7 +80,7 @@ export function JobTicket({
         </div>
         <div className="flex items-start gap-4">
           <div className="text-right">
-            <h1 id="job-ticket-title" className="text-2xl font-bold">
+            <h1 id="job-ticket-title" className="text-2xl font-bold print:text-xl">
               {t("title")} <span data-testid="ticket-reference">{formatRequestReference(request.reference)}</span>
             </h1>
             <p className="text-sm text-muted-foreground print:text-black">{t("printed", { when: when(printedAt) })}</p>
@@ -88,7 +88,7 @@ export function JobTicket({
           <div role="img" aria-label={t("qr")} data-testid="ticket-qr" className="size-20 shrink-0 bg-white p-1" dangerouslySetInnerHTML={{ __html: qr }} />
         </div>
       </header>
-      <dl className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+      <dl className="grid gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-2 print:text-sm">
         <div className={field}>
           <dt className={term}>{t("customer")}</dt>
           <dd>{request.customer_name?.trim() || unknown}</dd>
@@ -112,14 +112,14 @@ export function JobTicket({
           </dd>
         </div>
       </dl>
-      <section aria-labelledby="ticket-device" className="flex flex-col gap-2" data-testid="ticket-device">
+      <section aria-labelledby="ticket-device" className="flex flex-col gap-2 print:gap-1" data-testid="ticket-device">
         <h2 id="ticket-device" className="text-sm font-semibold">
           {t("deviceDetails")}
         </h2>
         {recorded.length === 0 ? (
           <p className="text-sm text-muted-foreground print:text-black">{t("noDevice")}</p>
         ) : (
-          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-3 print:grid-cols-3">
+          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-3 print:grid-cols-3 print:gap-y-1">
             {recorded.map(([label, value]) => (
               <div key={label} className={field}>
                 <dt className={term}>{label}</dt>
@@ -129,14 +129,14 @@ export function JobTicket({
           </dl>
         )}
       </section>
-      <dl className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+      <dl className="grid gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-2 print:text-sm">
         <div className={`${field} sm:col-span-2 print:col-span-2`}>
           <dt className={term}>{t("device")}</dt>
           <dd className="font-medium">{request.title}</dd>
         </div>
         <div className={`${field} sm:col-span-2 print:col-span-2`}>
           <dt className={term}>{t("problem")}</dt>
-          <dd className="line-clamp-[8] whitespace-pre-line">{request.description}</dd>
+          <dd className="line-clamp-[8] whitespace-pre-line print:line-clamp-5">{request.description}</dd>
         </div>
         <div className={field}>
           <dt className={term}>{t("submitted")}</dt>
@@ -149,20 +149,20 @@ export function JobTicket({
           </dd>
         </div>
       </dl>
-      <section aria-labelledby="ticket-messages" className="flex flex-col gap-2">
+      <section aria-labelledby="ticket-messages" className="flex flex-col gap-2 print:gap-1">
         <h2 id="ticket-messages" className="text-sm font-semibold">
           {t("messages")}
         </h2>
         {latest.length === 0 ? (
           <p className="text-sm text-muted-foreground print:text-black">{t("noMessages")}</p>
         ) : (
-          <ol className="flex flex-col gap-2 text-sm">
+          <ol className="flex flex-col gap-2 text-sm print:gap-1">
             {latest.map((message) => (
               <li key={message.id} className="border-l-2 pl-3 break-inside-avoid">
                 <p className="text-xs text-muted-foreground print:text-black">
                   {message.authorName ?? unknown} · {when(message.createdAt)}
                 </p>
-                <p className="line-clamp-3 whitespace-pre-line">{message.automatic ? root(`Conversation.automatic.${message.automatic}`) : message.body}</p>
+                <p className="line-clamp-3 whitespace-pre-line print:line-clamp-2">{message.automatic ? root(`Conversation.automatic.${message.automatic}`) : message.body}</p>
               </li>
             ))}
           </ol>
@@ -178,7 +178,7 @@ export function JobTicket({
           <p>{t("uncollectedText", { days: UNCOLLECTED_DEVICE_DAYS })}</p>
         </div>
       </section>
-      <section aria-labelledby="ticket-dropoff" className="mt-2 flex flex-col gap-6 break-inside-avoid">
+      <section aria-labelledby="ticket-dropoff" className="mt-2 flex flex-col gap-6 break-inside-avoid print:mt-0 print:gap-4">
         <h2 id="ticket-dropoff" className="text-sm font-semibold">
           {t("dropOff")}
         </h2>
