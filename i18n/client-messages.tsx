@@ -15,16 +15,16 @@ export const clientNamespaces = {
   public: ["ReviewForm"],
   auth: ["Auth", "AuthErrors", "Password", "Verify", "EmailChange", "NewLink"],
   booking: ["Booking"],
-  dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail", "Booking", "Reschedule", "Conversation", "Attachments", "Estimates"],
-  admin: ["Admin", "RequestStatus", "AppointmentStatus", "Booking", "Reschedule", "Conversation", "Attachments", "Estimates"],
+  dashboard: ["Dashboard", "ServiceRequest", "ServiceTypes", "RequestStatus", "AppointmentStatus", "RequestDetail", "Booking", "Reschedule", "Conversation", "Attachments", "Estimates", "Device"],
+  admin: ["Admin", "RequestStatus", "AppointmentStatus", "Booking", "Reschedule", "Conversation", "Attachments", "Estimates", "Device"],
   // components/conversation: the request thread, shown inside the dashboard and admin areas (both send it).
   conversation: ["Conversation", "Attachments"],
   // components/estimates: the estimate and receipt, shown inside the dashboard and admin areas (both send it).
   estimates: ["Estimates"],
   // components/service-request: the /service-request pages' pieces; those pages send the dashboard area, which holds these.
-  "service-request": ["ServiceRequest", "ServiceTypes", "Attachments", "RequestDetail"],
+  "service-request": ["ServiceRequest", "ServiceTypes", "Attachments", "RequestDetail", "Device"],
   // components/shared: pieces the dashboard and admin areas both show (both send these).
-  shared: ["Booking", "Reschedule"],
+  shared: ["Booking", "Reschedule", "Device"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type ClientArea = Exclude<keyof typeof clientNamespaces, "site">;

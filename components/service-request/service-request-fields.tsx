@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { REQUEST_LIMITS, SERVICE_TYPES } from "@/lib/rules/business-rules";
+import type { DeviceErrorKey } from "@/lib/validation/device";
 import {
   type ServiceRequestErrorKey,
   type ServiceRequestInput,
@@ -20,7 +21,7 @@ export function ServiceRequestFields({ control, disabled }: { control: FormContr
   const t = useTranslations("ServiceRequest");
   const types = useTranslations("ServiceTypes");
   const errorText = (state: ControllerFieldState) =>
-    state.error?.message ? t(`errors.${state.error.message as ServiceRequestErrorKey}`, REQUEST_LIMITS) : null;
+    state.error?.message ? t(`errors.${state.error.message as Exclude<ServiceRequestErrorKey, DeviceErrorKey>}`, REQUEST_LIMITS) : null;
   const described = (id: string, state: ControllerFieldState, hint?: string) =>
     [hint, state.invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 

@@ -8,10 +8,13 @@ import { AttachmentInput, uploadAttachment } from "@/components/conversation/att
 import { toast } from "@/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
+import { DeviceFields } from "@/components/shared/device-fields";
 import { Link, useRouter } from "@/i18n/navigation";
 import { createServiceRequest } from "@/lib/actions/create-service-request";
 import { postRequestMessage } from "@/lib/actions/post-request-message";
 import { SERVICE_REQUEST_RATE_LIMITS, REQUEST_LIMITS } from "@/lib/rules/business-rules";
+import { DEVICE_FIELDS } from "@/lib/validation/device";
 import {
   fieldOfError,
   ruleOfError,
@@ -22,7 +25,7 @@ import {
 } from "@/lib/validation/service-request";
 import { ServiceRequestFields } from "./service-request-fields";
 
-const fieldOrder = ["title", "serviceType", "description"] as const;
+const fieldOrder = ["title", "serviceType", "description", ...DEVICE_FIELDS] as const;
 
 /**
  * Uploads the files held by the form for the request just filed and posts
@@ -49,7 +52,8 @@ async function attachHeldFiles(requestId: string, files: File[], body: string) {
 }
 
 /**
- * New service request: each refused rule shows under its field and
+ * New service request, with what the customer knows of the device (all
+ * optional; staff complete it at drop-off): each refused rule shows under its field and
  * as a toast; the server action checks the same schema. Files chosen
  * here are checked as in a reply but kept in the browser until the
  * request is filed (it has no id before), then uploaded for it and
@@ -69,7 +73,17 @@ export function ServiceRequestForm() {
   const [attaching, setAttaching] = useState(false);
   const form = useForm<ServiceRequestInput, unknown, ServiceRequestValues>({
     resolver: standardSchemaResolver(serviceRequestSchema),
-    defaultValues: { title: "", serviceType: "" as ServiceRequestInput["serviceType"], description: "" },
+    defaultValues: {
+      title: "",
+      serviceType: "" as ServiceRequestInput["serviceType"],
+      description: "",
+      deviceKind: "",
+      deviceMake: "",
+      deviceModel: "",
+      deviceSerial: "",
+      deviceLeftWith: "",
+      deviceCondition: "",
+    },
   });
 
   const ruleToast = (key: ServiceRequestErrorKey | "authRequired") => {
@@ -131,6 +145,11 @@ export function ServiceRequestForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="flex flex-col gap-6">
       <ServiceRequestFields control={form.control} disabled={busy} />
+      <FieldSet>
+        <FieldLegend>{t("device.legend")}</FieldLegend>
+        <FieldDescription>{t("device.hint")}</FieldDescription>
+        <DeviceFields control={form.control} disabled={busy} idPrefix="request" />
+      </FieldSet>
       <AttachmentInput id="request-files" held={files} onHeldChange={setFiles} disabled={busy} />
       {rateLimited ? (
         <Alert variant="destructive">

@@ -10,7 +10,8 @@ export type CreateServiceRequestResult =
   | { ok: false; error: ServiceRequestErrorKey | "authRequired" | "rateLimited" | "failed" };
 
 /**
- * Files a new service request for the signed-in, verified user.
+ * Files a new service request for the signed-in, verified user, with what
+ * they know of the device (staff complete it at drop-off).
  * The owner comes from the session, never from the browser; the database sets
  * the status to pending and checks the same rules again, and refuses an
  * account that has filed too many requests lately ("rateLimited", by its
@@ -22,10 +23,22 @@ export const createServiceRequest: ServerAction<[input: unknown], CreateServiceR
   invalid: (issues) => ({ ok: false, error: firstIssueKey<ServiceRequestErrorKey>(issues) }),
   denied: { ok: false, error: "authRequired" },
   unavailable: { ok: false, error: "failed" },
-  handler: async ({ title, description, serviceType }, { supabase, user }) => {
+  handler: async ({ title, description, serviceType, ...device }, { supabase, user }) => {
     const { data, error } = await supabase
       .from("service_requests")
-      .insert({ user_id: user.id, title, description, service_type: serviceType, status: "pending" })
+      .insert({
+        user_id: user.id,
+        title,
+        description,
+        service_type: serviceType,
+        status: "pending",
+        device_kind: device.deviceKind,
+        device_make: device.deviceMake,
+        device_model: device.deviceModel,
+        device_serial: device.deviceSerial,
+        device_left_with: device.deviceLeftWith,
+        device_condition: device.deviceCondition,
+      })
       .select("id")
       .single();
     const refusal = dbErrorKey("serviceRequest", error?.code);

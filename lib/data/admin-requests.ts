@@ -1,4 +1,5 @@
 import "server-only";
+import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { ADMIN_PAGE_SIZE, type RequestQueue } from "@/lib/rules/admin-filters";
 import type { RequestStatus } from "@/lib/rules/business-rules";
 import { isUuid } from "@/lib/rules/uuid";
@@ -120,11 +121,11 @@ export async function getRequestSummaries(supabase: StaffClient, ids: string[]) 
   return new Map((data ?? []).map((row) => [row.id, { title: row.title, status: row.status, reference: row.reference }]));
 }
 
-/** A customer's phone from their profile (RLS: staff read every profile); null when none or unreadable. */
-export async function getCustomerPhone(supabase: StaffClient, userId: string): Promise<string | null> {
-  const { data, error } = await supabase.from("profiles").select("phone").eq("id", userId).maybeSingle();
-  if (error) console.error("Error reading a customer's phone:", error.message);
-  return data?.phone?.trim() || null;
+/** What a job ticket needs of the customer's profile: their phone, and the language it is printed in (their profile's). */
+export async function getTicketCustomer(supabase: StaffClient, userId: string): Promise<{ phone: string | null; locale: Locale }> {
+  const { data, error } = await supabase.from("profiles").select("phone, locale").eq("id", userId).maybeSingle();
+  if (error) console.error("Error reading a customer's phone and language:", error.message);
+  return { phone: data?.phone?.trim() || null, locale: isLocale(data?.locale) ? data.locale : routing.defaultLocale };
 }
 
 /** A visit fee still owed on a request: the receipt adds it as a line (private.visit_fee_lines). */
@@ -146,4 +147,42 @@ export async function getOwedVisitFees(supabase: StaffClient, requestId: string)
     .order("appointment_date");
   if (error) console.error("Error reading a request's visit fees:", error.message);
   return (data ?? []).map((row) => ({ kind: row.fee_kind ?? "no_show", service_name: row.service_name, appointment_date: row.appointment_date, cents: Number(row.fee_cents) }));
+}
+
+/** The device a request is about, as staff complete it at drop-off; `passcode` is staff-only (public.request_passcodes). */
+export interface RequestIntake {
+  deviceKind: string | null;
+  deviceMake: string | null;
+  deviceModel: string | null;
+  deviceSerial: string | null;
+  deviceLeftWith: string | null;
+  deviceCondition: string | null;
+  deviceAccess: string | null;
+  passcode: string | null;
+}
+
+/** A request's device and its sign-in passcode, read in two parallel queries (staff read both); null when the request cannot be read. */
+export async function getRequestIntake(supabase: StaffClient, requestId: string): Promise<RequestIntake | null> {
+  const [device, passcode] = await Promise.all([
+    supabase
+      .from("service_requests")
+      .select("device_kind, device_make, device_model, device_serial, device_left_with, device_condition, device_access")
+      .eq("id", requestId)
+      .maybeSingle(),
+    supabase.from("request_passcodes").select("passcode").eq("request_id", requestId).maybeSingle(),
+  ]);
+  if (device.error) console.error("Error reading a request's device:", device.error.message);
+  if (passcode.error) console.error("Error reading a request's passcode:", passcode.error.message);
+  const row = device.data;
+  if (!row) return null;
+  return {
+    deviceKind: row.device_kind,
+    deviceMake: row.device_make,
+    deviceModel: row.device_model,
+    deviceSerial: row.device_serial,
+    deviceLeftWith: row.device_left_with,
+    deviceCondition: row.device_condition,
+    deviceAccess: row.device_access,
+    passcode: passcode.data?.passcode ?? null,
+  };
 }

@@ -11,6 +11,7 @@ export type AdminActionError =
   | "feeNotWaivable"
   | "notTechnician"
   | "noTechnicianProfile"
+  | "requestClosed"
   | "failed";
 
 /** A database error as an action error key, by its SQLSTATE (lib/rules/db-errors.ts); unexpected ones are logged. */

@@ -161,6 +161,21 @@ export const SERVICE_REQUEST_RATE_LIMITS = { perHour: 5, perDay: 20 } as const;
 /** service_requests text lengths, after trimming. */
 export const REQUEST_LIMITS = { titleMin: 5, titleMax: 100, descriptionMin: 20, descriptionMax: 5000 } as const;
 
+/** The kinds of device a request can be about; SQL: service_requests.device_kind. */
+export const DEVICE_KINDS = ["laptop", "desktop", "phone", "tablet", "printer", "network", "other"] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/**
+ * How the technician may sign in to the device: it needs none, the customer
+ * signs in in person, or with a passcode given at the counter (kept apart,
+ * staff-only, and deleted when the job closes); SQL: service_requests.device_access.
+ */
+export const DEVICE_ACCESS = ["none", "customer_present", "passcode"] as const;
+export type DeviceAccess = (typeof DEVICE_ACCESS)[number];
+
+/** Longest device texts, after trimming (an empty one is stored as null); SQL: the service_requests and request_passcodes checks. */
+export const DEVICE_LIMITS = { makeMax: 60, modelMax: 80, serialMax: 60, leftWithMax: 200, conditionMax: 500, passcodeMax: 64 } as const;
+
 /** Appointment issue description, after trimming. */
 export const ISSUE_DESCRIPTION_MAX = 2000;
 

@@ -112,6 +112,7 @@ export const DB_ERRORS = {
   },
   CN003: { meaning: "The technician assigned (or given a profile) is not a staff account", http: 400, shows: { console: "notTechnician" } },
   CN004: { meaning: "A calendar feed asked for before the staff member saved a technician profile", http: 400, shows: { console: "noTechnicianProfile" } },
+  CN005: { meaning: "A sign-in passcode for a completed or cancelled request (closing the job deletes it)", http: 400, shows: { console: "requestClosed" } },
   ES001: { meaning: "The estimate was already sent: only a draft can be edited or sent", http: 400, shows: { estimateStaff: "alreadySent" } },
   ES002: { meaning: "A newer version of the estimate exists", http: 400, shows: { estimate: "superseded", estimateStaff: "superseded" } },
   ES003: { meaning: "The estimate was already answered (or is not a sent one)", http: 400, shows: { estimate: "answered", estimateStaff: "alreadyAnswered" } },
@@ -185,8 +186,8 @@ export const BOOKING_ERROR_CODES = {
   closureConflicts: "BK008",
 } as const satisfies Record<string, DbErrorCode>;
 
-/** The console's visit rules (class CN): start, complete or mark a no-show only when due; waive only a fee still owed; assign only staff; a feed needs a technician profile. */
-export const CONSOLE_ERROR_CODES = { tooEarly: "CN001", feeNotWaivable: "CN002", notTechnician: "CN003", noTechnicianProfile: "CN004" } as const satisfies Record<string, DbErrorCode>;
+/** The console's visit rules (class CN): start, complete or mark a no-show only when due; waive only a fee still owed; assign only staff; a feed needs a technician profile; a closed request keeps no passcode. */
+export const CONSOLE_ERROR_CODES = { tooEarly: "CN001", feeNotWaivable: "CN002", notTechnician: "CN003", noTechnicianProfile: "CN004", passcodeClosed: "CN005" } as const satisfies Record<string, DbErrorCode>;
 
 /** The estimate functions' refusals (class ES; docs/estimates.md). */
 export const ESTIMATE_ERROR_CODES = {

@@ -35,3 +35,10 @@ export function replyWindow(status: string, warrantyEnds: string | null, today: 
 
 /** Only a pending request can be withdrawn by its owner. */
 export const canWithdraw = (status: string) => status === "pending";
+
+/**
+ * Days a finished device waits for its owner after the shop says it is ready;
+ * after them, and another try to reach the owner, it may be recycled or
+ * disposed of. The job ticket states it (docs/product.md, "The staff console").
+ */
+export const UNCOLLECTED_DEVICE_DAYS = 60;

@@ -614,6 +614,31 @@ export type Database = {
           },
         ]
       }
+      request_passcodes: {
+        Row: {
+          passcode: string
+          request_id: string
+          updated_at: string
+        }
+        Insert: {
+          passcode: string
+          request_id: string
+          updated_at?: string
+        }
+        Update: {
+          passcode?: string
+          request_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "request_passcodes_request_id_fkey"
+            columns: ["request_id"]
+            referencedRelation: "service_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       request_reads: {
         Row: {
           last_read_at: string
@@ -677,6 +702,13 @@ export type Database = {
           cancel_reason: string | null
           created_at: string
           description: string
+          device_access: string | null
+          device_condition: string | null
+          device_kind: string | null
+          device_left_with: string | null
+          device_make: string | null
+          device_model: string | null
+          device_serial: string | null
           id: string
           reference: number
           service_type: string
@@ -693,6 +725,13 @@ export type Database = {
           cancel_reason?: string | null
           created_at?: string
           description: string
+          device_access?: string | null
+          device_condition?: string | null
+          device_kind?: string | null
+          device_left_with?: string | null
+          device_make?: string | null
+          device_model?: string | null
+          device_serial?: string | null
           id?: string
           reference?: never
           service_type: string
@@ -709,6 +748,13 @@ export type Database = {
           cancel_reason?: string | null
           created_at?: string
           description?: string
+          device_access?: string | null
+          device_condition?: string | null
+          device_kind?: string | null
+          device_left_with?: string | null
+          device_make?: string | null
+          device_model?: string | null
+          device_serial?: string | null
           id?: string
           reference?: never
           service_type?: string
@@ -1155,6 +1201,13 @@ export type Database = {
           cancel_reason: string | null
           created_at: string
           description: string
+          device_access: string | null
+          device_condition: string | null
+          device_kind: string | null
+          device_left_with: string | null
+          device_make: string | null
+          device_model: string | null
+          device_serial: string | null
           id: string
           reference: number
           service_type: string
@@ -1433,6 +1486,13 @@ export type Database = {
           cancel_reason: string | null
           created_at: string
           description: string
+          device_access: string | null
+          device_condition: string | null
+          device_kind: string | null
+          device_left_with: string | null
+          device_make: string | null
+          device_model: string | null
+          device_serial: string | null
           id: string
           reference: number
           service_type: string
@@ -1577,6 +1637,48 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      save_request_intake: {
+        Args: {
+          p_access: string
+          p_condition?: string
+          p_kind?: string
+          p_left_with?: string
+          p_make?: string
+          p_model?: string
+          p_passcode?: string
+          p_request_id: string
+          p_serial?: string
+        }
+        Returns: {
+          cancel_reason: string | null
+          created_at: string
+          description: string
+          device_access: string | null
+          device_condition: string | null
+          device_kind: string | null
+          device_left_with: string | null
+          device_make: string | null
+          device_model: string | null
+          device_serial: string | null
+          id: string
+          reference: number
+          service_type: string
+          status: string
+          technician: string | null
+          technician_id: string | null
+          title: string
+          updated_at: string
+          user_id: string
+          warranty_of: string | null
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "service_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       save_staff_profile: {
         Args: { p_colour: string; p_display_name: string }
         Returns: {
@@ -1690,6 +1792,13 @@ export type Database = {
           cancel_reason: string | null
           created_at: string
           description: string
+          device_access: string | null
+          device_condition: string | null
+          device_kind: string | null
+          device_left_with: string | null
+          device_make: string | null
+          device_model: string | null
+          device_serial: string | null
           id: string
           reference: number
           service_type: string
@@ -1796,6 +1905,13 @@ export type Database = {
           cancel_reason: string | null
           created_at: string
           description: string
+          device_access: string | null
+          device_condition: string | null
+          device_kind: string | null
+          device_left_with: string | null
+          device_make: string | null
+          device_model: string | null
+          device_serial: string | null
           id: string
           reference: number
           service_type: string

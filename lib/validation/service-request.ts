@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { REQUEST_LIMITS, SERVICE_TYPES } from "@/lib/rules/business-rules";
+import { deviceShape, type DeviceErrorKey } from "./device";
 
 const L = REQUEST_LIMITS;
 
@@ -16,12 +17,14 @@ function trimmedText(min: number, max: number, [required, tooShort, tooLong]: [s
 
 /**
  * The new service request form, used by the form and again by the
- * createServiceRequest action. Messages are keys of ServiceRequest.errors.
+ * createServiceRequest action. Messages are keys of ServiceRequest.errors,
+ * the device's (what the customer knows of it, all optional) of Device.errors.
  */
 export const serviceRequestSchema = z.object({
   title: trimmedText(L.titleMin, L.titleMax, ["titleRequired", "titleTooShort", "titleTooLong"]),
   serviceType: z.enum(SERVICE_TYPES, "serviceTypeInvalid"),
   description: trimmedText(L.descriptionMin, L.descriptionMax, ["descriptionRequired", "descriptionTooShort", "descriptionTooLong"]),
+  ...deviceShape,
 });
 
 /** Form state before validation: the select starts empty. */
@@ -35,13 +38,14 @@ export type ServiceRequestErrorKey =
   | "serviceTypeInvalid"
   | "descriptionRequired"
   | "descriptionTooShort"
-  | "descriptionTooLong";
+  | "descriptionTooLong"
+  | Exclude<DeviceErrorKey, "accessInvalid" | "passcodeTooLong" | "passcodeRequired">;
 
 /**
  * The toast for a refused rule: each field's rule has one title and
  * description, whichever of its messages the field shows.
  */
-export const ruleOfError: Record<ServiceRequestErrorKey, "title" | "serviceType" | "description" | "titleLength" | "descriptionLength"> = {
+export const ruleOfError: Record<ServiceRequestErrorKey, "title" | "serviceType" | "description" | "titleLength" | "descriptionLength" | "device"> = {
   titleRequired: "title",
   titleTooShort: "title",
   titleTooLong: "titleLength",
@@ -49,6 +53,12 @@ export const ruleOfError: Record<ServiceRequestErrorKey, "title" | "serviceType"
   descriptionRequired: "description",
   descriptionTooShort: "description",
   descriptionTooLong: "descriptionLength",
+  kindInvalid: "device",
+  makeTooLong: "device",
+  modelTooLong: "device",
+  serialTooLong: "device",
+  leftWithTooLong: "device",
+  conditionTooLong: "device",
 };
 
 /** The form field each message belongs to. */
@@ -60,4 +70,10 @@ export const fieldOfError: Record<ServiceRequestErrorKey, keyof ServiceRequestVa
   descriptionRequired: "description",
   descriptionTooShort: "description",
   descriptionTooLong: "description",
+  kindInvalid: "deviceKind",
+  makeTooLong: "deviceMake",
+  modelTooLong: "deviceModel",
+  serialTooLong: "deviceSerial",
+  leftWithTooLong: "deviceLeftWith",
+  conditionTooLong: "deviceCondition",
 };

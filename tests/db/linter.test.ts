@@ -26,7 +26,7 @@ const OWN_FUNCTIONS = (schemas: string) => `
 describe("database linter (own rules after splinter's ERROR and WARN lints)", () => {
   it("has the tables it should (guards the checks below against an empty catalog)", async () => {
     expect(await names("select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'")).toEqual(
-      ["appointment_reschedules", "appointments", "calendar_feeds", "closures", "customer_changes", "customer_notes", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_reads", "reviews", "service_requests", "services", "staff_profiles", "status_changes", "technicians_on_duty"],
+      ["appointment_reschedules", "appointments", "calendar_feeds", "closures", "customer_changes", "customer_notes", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_passcodes", "request_reads", "reviews", "service_requests", "services", "staff_profiles", "status_changes", "technicians_on_duty"],
     );
   });
 
@@ -85,6 +85,7 @@ describe("database linter (own rules after splinter's ERROR and WARN lints)", ()
       "private.resend_estimate(p_estimate_id uuid, p_valid_until date)",
       "private.revoke_calendar_feed()",
       "private.save_estimate_draft(p_request_id uuid, p_items jsonb, p_discount_cents bigint, p_note text, p_valid_until date)",
+      "private.save_request_intake(p_request_id uuid, p_access text, p_kind text, p_make text, p_model text, p_serial text, p_left_with text, p_condition text, p_passcode text)",
       "private.schedule_appointment(p_service_id bigint, p_appointment_date timestamp with time zone, p_issue_description text, p_service_request_id uuid)",
       "private.search_customers(p_query text)",
       "private.send_estimate(p_estimate_id uuid)",

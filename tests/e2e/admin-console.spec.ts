@@ -1,12 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { slotInstant } from "@/lib/rules/booking-time";
+import { DEVICE_LIMITS, WARRANTY_RULES } from "@/lib/rules/business-rules";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { formatRequestReference } from "@/lib/rules/request-reference";
+import { UNCOLLECTED_DEVICE_DAYS } from "@/lib/rules/warranty";
+import { qrSvg } from "@/lib/server/ticket-qr";
 import { adminPath, confirmStep, fill, requestRow, signInAsStaff, STAFF } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { bookingDay, removeAppointments } from "./helpers/booking";
 import { BADGE, createRequest, expectToast } from "./helpers/dashboard";
 import { languages, type Language } from "./helpers/public";
-import { createConfirmedUser, serviceClient } from "./helpers/supabase";
+import { approveEstimate, sendEstimate, signedInApi, staffApi } from "./helpers/estimates";
+import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
 // The staff console for a working day: the week calendar (and its day view on
 // a phone), moving an appointment from it with the keyboard alone, actions
@@ -214,10 +219,31 @@ for (const [index, lang] of languages.entries()) {
     await expect(page.getByRole("region", { name: a.results.title }).locator("[data-appointment-id]")).toHaveCount(1);
   });
 
-  test(`(${lang.locale}) the job ticket: reference, customer, contact, device and problem, latest messages, a signature line; printed alone`, async ({ page, context, baseURL }) => {
+  test(`(${lang.locale}) filing with a device, the intake with a passcode at drop-off, and the job ticket in the customer's language: device, total, warranty, policy, QR code; printed alone on one page`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    // The console in the other language: the ticket follows the customer's.
+    const staffLang = languages[1 - index]!;
+    const d = m.Device;
     const customer = await customerWithPhone(lang, `Ticket Holder ${lang.locale}`);
-    const request = await createRequest(customer.id, { title: `Laptop hinge cracked ${lang.locale}` });
-    const { data: row } = await serviceClient().from("service_requests").select("reference, description").eq("id", request.id).single();
+    await signInAs(context, baseURL!, customer.email, customer.password);
+    await page.goto(`${lang.prefix}/service-request`);
+    await applyTheme(page, themeFor(lang.locale));
+    const title = `Laptop hinge cracked ${lang.locale} ${Date.now().toString(36)}`;
+    await page.getByLabel(m.ServiceRequest.title, { exact: true }).fill(title);
+    await page.getByLabel(m.ServiceRequest.serviceType, { exact: true }).selectOption("computerRepair");
+    await page.getByLabel(m.ServiceRequest.description, { exact: true }).fill("The left hinge cracked and the lid wobbles.");
+    await page.getByLabel(d.deviceKind, { exact: true }).selectOption("laptop");
+    await page.getByLabel(d.deviceMake, { exact: true }).fill("Dell");
+    await page.getByLabel(d.deviceModel, { exact: true }).fill("XPS 13");
+    await page.getByLabel(d.deviceSerial, { exact: true }).fill("x".repeat(DEVICE_LIMITS.serialMax + 1));
+    await expect(page.getByLabel(d.deviceSerial, { exact: true })).toHaveValue("x".repeat(DEVICE_LIMITS.serialMax));
+    await page.getByLabel(d.deviceSerial, { exact: true }).fill("");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: m.ServiceRequest.submit }).click();
+    await page.waitForURL(/\/dashboard/);
+    const { data: row } = await serviceClient().from("service_requests").select("id, reference, description, device_kind, device_make, device_model").eq("user_id", customer.id).single();
+    expect(row).toMatchObject({ device_kind: "laptop", device_make: "Dell", device_model: "XPS 13" });
+    const request = { id: row!.id, title };
     const messages: { request_id: string; author_id: string | null; author_name: string; from_staff: boolean; internal: boolean; body: string }[] = [
       { request_id: request.id, author_id: customer.id, author_name: customer.fullName, from_staff: false, internal: false, body: "It also gets very hot." },
       { request_id: request.id, author_id: null, author_name: STAFF.name, from_staff: true, internal: true, body: "Internal: check the fan." },
@@ -226,23 +252,56 @@ for (const [index, lang] of languages.entries()) {
       const { error } = await serviceClient().from("request_messages").insert(message);
       expect(error).toBeNull();
     }
+    const customerApi = await signedInApi(customer.email, customer.password);
+    await approveEstimate(customerApi, await sendEstimate(await staffApi(), request.id, [{ kind: "labour", description: "Hinge repair", quantity: 1, unitPriceCents: 12_550 }]));
+
+    // Drop-off: staff complete the device and take the passcode.
+    await context.clearCookies();
     await signInAsStaff(context, baseURL!);
-    await page.goto(adminPath(lang, `/requests/${request.id}`));
+    await page.goto(adminPath(staffLang, `/requests/${request.id}`));
     await applyTheme(page, themeFor(lang.locale, true));
-    await page.getByRole("link", { name: m.Admin.ticket.open }).click();
+    const s = staffLang.messages;
+    const intake = page.getByRole("region", { name: s.Admin.intake.title });
+    await expect(intake.getByLabel(s.Device.deviceMake, { exact: true })).toHaveValue("Dell");
+    await intake.getByLabel(s.Device.deviceSerial, { exact: true }).fill("SN-48213");
+    await intake.getByLabel(s.Device.deviceLeftWith, { exact: true }).fill("charger, case");
+    await intake.getByLabel(s.Device.deviceCondition, { exact: true }).fill("Scratch on the lid");
+    await intake.getByLabel(s.Device.access.passcode, { exact: true }).check();
+    await intake.getByRole("button", { name: s.Admin.intake.save }).click();
+    await expect(intake.locator("#intake-passcode-error")).toHaveText(s.Device.errors.passcodeRequired);
+    await intake.getByLabel(s.Admin.intake.passcode, { exact: true }).fill("2468");
+    await expectNoSeriousA11yViolations(page);
+    await intake.getByRole("button", { name: s.Admin.intake.save }).click();
+    await expectToast(page, s.Admin.intake.saved);
+    const { data: stored } = await serviceClient().from("request_passcodes").select("passcode").eq("request_id", request.id);
+    expect(stored).toEqual([{ passcode: "2468" }]);
+    // The owner never reads it, not through any REST path.
+    expect((await customerApi.from("request_passcodes").select("passcode")).data).toEqual([]);
+
+    await page.getByRole("link", { name: s.Admin.ticket.open }).click();
     const ticket = page.locator("#job-ticket");
     await expect(ticket.getByTestId("ticket-reference")).toHaveText(formatRequestReference(row!.reference));
-    for (const text of [customer.fullName, customer.email, customer.phone, request.title, row!.description, "It also gets very hot.", m.Admin.ticket.signature]) {
+    await expect(ticket).toHaveAttribute("lang", lang.locale);
+    for (const text of [customer.fullName, customer.email, customer.phone, request.title, row!.description, "It also gets very hot.", m.Admin.ticket.signature, d.kinds.laptop, "Dell XPS 13", "SN-48213", "charger, case", d.access.passcode]) {
       await expect(ticket).toContainText(text);
     }
+    const { data: approved } = await serviceClient().from("estimates").select("total_cents").eq("request_id", request.id).eq("status", "approved").single();
+    await expect(ticket.getByTestId("ticket-total")).toHaveText(formatCents(Number(approved!.total_cents), lang.locale));
+    await expect(ticket.getByTestId("ticket-warranty")).toContainText(fill(m.Admin.ticket.warrantyText, { days: WARRANTY_RULES.days }));
+    await expect(ticket.getByTestId("ticket-uncollected")).toContainText(fill(m.Admin.ticket.uncollectedText, { days: UNCOLLECTED_DEVICE_DAYS }));
+    // The QR code's modules are those of the request's console URL.
+    const modules = (svg: string) => [...svg.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]);
+    const shown = await ticket.getByTestId("ticket-qr").locator("path").evaluateAll((paths) => paths.map((path) => path.getAttribute("d")));
+    expect(shown).toEqual(modules(await qrSvg(`${baseURL}/admin/requests/${request.id}`)));
     await expect(ticket).not.toContainText("Internal: check the fan.");
+    await expect(ticket).not.toContainText("2468");
     await expectNoSeriousA11yViolations(page);
     await page.emulateMedia({ media: "print" });
-    await expect(page.getByRole("button", { name: m.Admin.ticket.print })).toBeHidden();
+    await expect(page.getByRole("button", { name: s.Admin.ticket.print })).toBeHidden();
     // Hidden from print, so out of the accessibility tree: found by its label.
-    const navDisplay = await page.locator(`nav[aria-label="${m.Admin.nav.label}"]`).evaluate((el) => getComputedStyle(el).display);
+    const navDisplay = await page.locator(`nav[aria-label="${s.Admin.nav.label}"]`).evaluate((el) => getComputedStyle(el).display);
     expect(navDisplay).toBe("none");
-    // One page on A4 and on Letter (the page tree's /Count).
+    // One page on A4 and on Letter (the page tree's /Count), the ticket within the printable width.
     for (const format of ["A4", "Letter"] as const) {
       const pdf = (await page.pdf({ format })).toString("latin1");
       expect(Number(/\/Type\s*\/Pages[^>]*\/Count\s+(\d+)|\/Count\s+(\d+)[^>]*\/Type\s*\/Pages/.exec(pdf)?.slice(1).find(Boolean)), format).toBe(1);

@@ -62,6 +62,7 @@ export const CUSTOMER_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/send-estimate.ts", name: "sendEstimate", page: CONSOLE_REQUEST },
   { file: "lib/actions/resend-estimate.ts", name: "resendEstimate", page: CONSOLE_REQUEST },
   { file: "lib/actions/complete-with-receipt.ts", name: "completeWithReceipt", page: CONSOLE_REQUEST },
+  { file: "lib/actions/admin-save-request-intake.ts", name: "saveRequestIntake", page: CONSOLE_REQUEST },
 ];
 
 /** Posted by a visitor without an account; none may answer with a session. */
@@ -85,4 +86,5 @@ export const STAFF_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/send-estimate.ts", name: "sendEstimate", page: CONSOLE_REQUEST },
   { file: "lib/actions/resend-estimate.ts", name: "resendEstimate", page: CONSOLE_REQUEST },
   { file: "lib/actions/complete-with-receipt.ts", name: "completeWithReceipt", page: CONSOLE_REQUEST },
+  { file: "lib/actions/admin-save-request-intake.ts", name: "saveRequestIntake", page: CONSOLE_REQUEST },
 ];

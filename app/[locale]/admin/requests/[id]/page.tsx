@@ -5,7 +5,9 @@ import { adminMetadata } from "@/components/admin/admin-metadata";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { customerLabel } from "@/components/admin/customer-cell";
 import { RequestActivity } from "@/components/admin/request-activity";
+import { AdminSection } from "@/components/admin/admin-section";
 import { RequestDetails } from "@/components/admin/request-details";
+import { RequestIntake } from "@/components/admin/request-intake";
 import { TicketLink } from "@/components/admin/ticket-link";
 import { TechnicianListProvider } from "@/components/admin/technician-list";
 import { RequestThreadSection } from "@/components/conversation/request-thread-section";
@@ -18,11 +20,12 @@ import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { getTechnicians } from "@/lib/data/admin-technicians";
 import { requireStaff } from "@/lib/data/require-staff";
-import { getAdminRequest, getOwedVisitFees } from "@/lib/data/admin-requests";
+import { getAdminRequest, getOwedVisitFees, getRequestIntake } from "@/lib/data/admin-requests";
 import { getRequestDocuments } from "@/lib/data/estimates";
 import { getRequestActivity } from "@/lib/data/request-activity";
 import { getRequestLinks } from "@/lib/data/request-links";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
+import type { IntakeInput } from "@/lib/validation/device";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]">) {
   return adminMetadata(params, "requestDetail.metaTitle");
@@ -30,9 +33,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
 
 /**
  * One request for staff: its details with the status and technician
- * controls, its estimate and receipt beside its conversation with the
- * customer (internal notes included), its activity (every status change,
- * who and when) and a link to its job ticket.
+ * controls, the device as recorded at drop-off (with its sign-in passcode,
+ * staff-only) and its estimate and receipt beside its conversation with the
+ * customer (internal notes included), its activity (every status change, who
+ * and when) and a link to its job ticket.
  * Opening it marks the thread read for this staff member. An id that names
  * no request gets the 404 page.
  */
@@ -66,13 +70,14 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   }
 
   const { request } = found;
-  const [thread, technicians, documents, activity, owedFees, links] = await Promise.all([
+  const [thread, technicians, documents, activity, owedFees, links, intake] = await Promise.all([
     loadThread(supabase, user.id, request.id),
     getTechnicians(supabase),
     getRequestDocuments(supabase, request.id),
     getRequestActivity(supabase, request.id),
     getOwedVisitFees(supabase, request.id),
     getRequestLinks(supabase, request.id),
+    getRequestIntake(supabase, request.id),
   ]);
   if (thread.ok) await markThreadRead(supabase, request.id);
   const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
@@ -86,7 +91,25 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
         <RequestDetails request={request} links={<RequestLinkItems links={links} viewer="staff" />} withdrawnAt={links.withdrawnAt} />
         {/* The conversation beside the estimate and receipt on a wide screen; stacked, documents first, on a phone. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="min-w-0" data-testid="documents-column">
+          <div className="min-w-0 space-y-6" data-testid="documents-column">
+            {intake ? (
+              <AdminSection id="request-intake" title={(await getTranslations("Admin.intake"))("title")} description={(await getTranslations("Admin.intake"))("description")}>
+                <RequestIntake
+                  requestId={request.id}
+                  closed={request.status === "completed" || request.status === "cancelled"}
+                  initial={{
+                    deviceKind: (intake.deviceKind ?? "") as IntakeInput["deviceKind"],
+                    deviceMake: intake.deviceMake ?? "",
+                    deviceModel: intake.deviceModel ?? "",
+                    deviceSerial: intake.deviceSerial ?? "",
+                    deviceLeftWith: intake.deviceLeftWith ?? "",
+                    deviceCondition: intake.deviceCondition ?? "",
+                    access: (intake.deviceAccess ?? "customer_present") as IntakeInput["access"],
+                    passcode: intake.passcode ?? "",
+                  }}
+                />
+              </AdminSection>
+            ) : null}
             <EstimateSection
               viewer="staff"
               requestId={request.id}

@@ -9,8 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { requireStaff } from "@/lib/data/require-staff";
-import { getAdminRequest, getCustomerPhone } from "@/lib/data/admin-requests";
+import { getAdminRequest, getRequestIntake, getTicketCustomer } from "@/lib/data/admin-requests";
+import { getRequestDocuments } from "@/lib/data/estimates";
 import { loadThread } from "@/lib/data/request-thread";
+import { consoleRequestUrl, qrSvg } from "@/lib/server/ticket-qr";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/requests/[id]/ticket">) {
   return adminMetadata(params, "ticket.metaTitle");
@@ -28,7 +30,10 @@ const PRINT_CSS = `@media print {
   body, body *:has(#job-ticket) { min-height: 0 !important; margin: 0 !important; padding: 0 !important; border: 0 !important; }
 }`;
 
-/** A request's job ticket, from the browser's print (A4 or Letter). */
+/**
+ * A request's job ticket, from the browser's print (A4 or Letter): the page
+ * around it in the console's language, the ticket in the customer's.
+ */
 export default async function JobTicketPage({ params }: PageProps<"/[locale]/admin/requests/[id]/ticket">) {
   await pageLocale(params);
   const { id } = await params;
@@ -52,7 +57,15 @@ export default async function JobTicketPage({ params }: PageProps<"/[locale]/adm
       </div>
     );
   }
-  const [thread, phone] = await Promise.all([loadThread(supabase, user.id, found.request.id), getCustomerPhone(supabase, found.request.user_id)]);
+  const { request } = found;
+  const [thread, customer, intake, documents, qr] = await Promise.all([
+    loadThread(supabase, user.id, request.id),
+    getTicketCustomer(supabase, request.user_id),
+    getRequestIntake(supabase, request.id),
+    getRequestDocuments(supabase, request.id),
+    qrSvg(consoleRequestUrl(request.id)),
+  ]);
+  const approved = documents.ok ? documents.estimates.find((estimate) => estimate.status === "approved") : undefined;
   return (
     <div className="flex flex-col gap-6">
       <style>{PRINT_CSS}</style>
@@ -60,7 +73,16 @@ export default async function JobTicketPage({ params }: PageProps<"/[locale]/adm
         {back}
         <PrintButton />
       </div>
-      <JobTicket request={found.request} phone={phone} messages={thread.ok ? thread.messages : []} printedAt={new Date().toISOString()} />
+      <JobTicket
+        locale={customer.locale}
+        request={request}
+        intake={intake}
+        phone={customer.phone}
+        approvedTotalCents={approved ? (approved.approved_total_cents ?? approved.total_cents) : null}
+        messages={thread.ok ? thread.messages : []}
+        printedAt={new Date().toISOString()}
+        qr={qr}
+      />
     </div>
   );
 }
