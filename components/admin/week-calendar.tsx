@@ -5,6 +5,7 @@ import { assignLanes, blockPosition, closedSpans, hourLines, onDay, slotsLeft, s
 import type { Closure } from "@/lib/rules/booking-closures";
 import { reasonIn } from "@/lib/rules/booking-closures";
 import type { AdminAppointment } from "@/lib/data/admin-appointments";
+import { hourFormat, unbroken } from "@/lib/rules/date-time";
 import { cn } from "@/lib/ui/class-names";
 import { WeekAppointment } from "./week-appointment";
 
@@ -56,12 +57,12 @@ export function WeekCalendar({
   const height = `${(lines.length - 1) * HOUR_REM}rem`;
 
   return (
-    <div className="grid grid-cols-[3rem_minmax(0,1fr)] gap-x-1 md:grid-cols-[3.5rem_repeat(5,minmax(0,1fr))]" data-testid="week-calendar">
+    <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-1 md:grid-cols-[4rem_repeat(5,minmax(0,1fr))]" data-testid="week-calendar">
       <div aria-hidden className="row-start-1" />
       <div aria-hidden className="relative row-start-2" style={{ height }}>
         {lines.map((line, i) => (
           <span key={line} className="absolute right-1 -translate-y-1/2 text-xs text-muted-foreground tabular-nums" style={{ top: `${(i / (lines.length - 1)) * 100}%` }}>
-            {format.dateTime(new Date(`1970-01-01T${line}:00Z`), { hour: "numeric", timeZone: "UTC" })}
+            {unbroken(format.dateTime(new Date(`1970-01-01T${line}:00Z`), { ...hourFormat, timeZone: "UTC" }))}
           </span>
         ))}
       </div>

@@ -30,6 +30,9 @@ type Instant = Date | string | number;
  */
 export const timeFormat = { hour: "numeric", minute: "2-digit", hourCycle: "h12" } satisfies DateTimeFormatOptions;
 
+/** A whole hour without its minutes, on the same clock (the week calendar's hour lines): "2 PM" / "2 p. m.". */
+export const hourFormat = { hour: "numeric", hourCycle: "h12" } satisfies DateTimeFormatOptions;
+
 /**
  * A time written as one word: its spaces made no-break (U+00A0), so that a
  * line never ends in "2:00" or "p." and starts again with "PM" or "m.".

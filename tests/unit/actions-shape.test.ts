@@ -32,6 +32,7 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "admin-set-technicians.ts": "staff",
   "admin-update-service.ts": "staff",
   "admin-update-request.ts": "staff",
+  "admin-save-request-intake.ts": "staff",
   "admin-save-technician-profile.ts": "staff",
   "admin-assign-appointment-technician.ts": "staff",
   "admin-issue-calendar-feed.ts": "staff",

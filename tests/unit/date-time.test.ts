@@ -1,7 +1,7 @@
 import { createFormatter, createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { businessClockOf } from "@/lib/rules/booking-time";
-import { dateFormat, dayFormat, formatClock, formatDate, formatDay, formatTime, formatTimeWith, timeFormat } from "@/lib/rules/date-time";
+import { dateFormat, dayFormat, formatClock, formatDate, formatDay, formatTime, formatTimeWith, hourFormat, timeFormat } from "@/lib/rules/date-time";
 import type { OutboxRow } from "@/lib/rules/notification-kinds";
 import { renderNotification } from "@/lib/server/notification-render";
 import { sampleAppointment } from "@/lib/server/notification-sample-rows";
@@ -87,6 +87,12 @@ describe.each(["en", "es"] as const)("one clock, in %s", (locale) => {
     expect(formatClock("12:20", locale)).toBe(noon);
     expect(formatTime("2026-11-28T06:05:00Z", locale)).toBe(midnight);
     expect(formatClock("00:05", locale)).toBe(midnight);
+  });
+
+  it("an hour line of the week calendar is on the same 12-hour clock", () => {
+    const format = createFormatter({ locale });
+    const onePm = format.dateTime(new Date("1970-01-01T13:00:00Z"), { ...hourFormat, timeZone: "UTC" });
+    expect(onePm.replace(/[\u00a0\u202f]/g, " ")).toBe(locale === "es" ? "1 p. m." : "1 PM");
   });
 
   it("no path falls back to a 24-hour clock or abbreviated months", async () => {
