@@ -22,8 +22,8 @@ export const approveReview: ServerAction<[reviewId: unknown], ApproveReviewResul
     const { data, error } = await supabase.from("reviews").update({ approved: true }).eq("id", id).select("id");
     if (error) return { ok: false, error: adminErrorFromDb(error, "approve review") };
     if (data.length === 0) return { ok: false, error: "notFound" };
-    revalidatePath("/[locale]/reviews", "page");
-    revalidatePath("/[locale]", "page");
+    revalidatePath("/[locale]/(site)/reviews", "page");
+    revalidatePath("/[locale]/(site)", "page");
     return { ok: true };
   },
 });

@@ -23,8 +23,8 @@ export const deleteReview: ServerAction<[reviewId: unknown], DeleteReviewResult>
     if (error) return { ok: false, error: adminErrorFromDb(error, "delete review") };
     if (data.length === 0) return { ok: false, error: "notFound" };
     if (data[0]!.approved) {
-      revalidatePath("/[locale]/reviews", "page");
-      revalidatePath("/[locale]", "page");
+      revalidatePath("/[locale]/(site)/reviews", "page");
+      revalidatePath("/[locale]/(site)", "page");
     }
     return { ok: true };
   },

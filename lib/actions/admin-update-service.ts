@@ -42,7 +42,7 @@ export const updateService: ServerAction<[service: unknown], UpdateServiceResult
       .maybeSingle();
     if (error) return { ok: false, error: adminErrorFromDb(error, "update service") };
     if (!data) return { ok: false, error: "notFound" };
-    revalidatePath("/[locale]/services/[slug]", "page");
+    revalidatePath("/[locale]/(site)/services/[slug]", "page");
     return { ok: true };
   },
 });

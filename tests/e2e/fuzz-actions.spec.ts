@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { addDays, businessToday } from "@/lib/rules/booking-time";
-import { ESTIMATE_RULES } from "@/lib/rules/business-rules";
+import { DEVICE_ACCESS, DEVICE_KINDS, DEVICE_LIMITS, ESTIMATE_RULES } from "@/lib/rules/business-rules";
 import { e2eEnv } from "@/scripts/e2e-env";
 import { actionHeaders } from "@/scripts/bench/booking-client";
 import { anyValue } from "../helpers/fuzz-inputs";
@@ -17,7 +17,7 @@ import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase
 // Generated bad input sent to the server actions over HTTP, exactly as a
 // browser posts them: by a signed-in customer (every action a page can call,
 // the console's included, which must refuse), by a visitor (the auth and
-// unsubscribe actions), and by staff (the console's estimate and receipt
+// unsubscribe actions), and by staff (the console's estimate, receipt and intake
 // steps, against requests the test arranged). The property each time: no
 // 5xx, no stack trace or file path in the answer, the action's own answer,
 // nothing written unless the action says it succeeded, and the site still
@@ -73,6 +73,19 @@ const estimateFields = {
   reason: accepted(fc.constantFrom("Too expensive for now", "x".repeat(declineReasonMax + 1))),
 };
 
+/** The intake panel's fields: the device at drop-off, how to sign in, and a passcode at and past its limit. */
+const text = (max: number) => accepted(fc.constantFrom("", "  Dell  ", "x".repeat(max), "x".repeat(max + 1)));
+const intakeFields = {
+  deviceKind: accepted(fc.constantFrom("", ...DEVICE_KINDS)),
+  deviceMake: text(DEVICE_LIMITS.makeMax),
+  deviceModel: text(DEVICE_LIMITS.modelMax),
+  deviceSerial: text(DEVICE_LIMITS.serialMax),
+  deviceLeftWith: text(DEVICE_LIMITS.leftWithMax),
+  deviceCondition: text(DEVICE_LIMITS.conditionMax),
+  access: accepted(fc.constantFrom(...DEVICE_ACCESS)),
+  passcode: text(DEVICE_LIMITS.passcodeMax),
+};
+
 /**
  * What a tampered client could post as an action's arguments: one object of
  * any of the actions' fields, a few values, an id and an object or a date
@@ -100,6 +113,7 @@ function consoleArgs(action: FuzzTarget, requests: string[], estimates: string[]
     sendEstimate: fc.tuple(estimate),
     resendEstimate: fc.tuple(estimate, day),
     completeWithReceipt: fc.tuple(request, document),
+    saveRequestIntake: fc.tuple(request, fc.record(intakeFields)),
   };
   const signature = signatures[action.name];
   if (!signature) throw new Error(`no signature for ${action.name}: add it here`);
@@ -172,7 +186,7 @@ test("every customer-reachable server action answers generated bad input without
   expect((await context.request.get(`${baseURL}/contact`)).status()).toBe(200);
 });
 
-test("the console's estimate and receipt actions answer staff's generated bad input without a 5xx, a leak or a write they did not report", async ({ context, baseURL }) => {
+test("the console's request actions (estimate, receipt, intake) answer staff's generated bad input without a 5xx, a leak or a write they did not report", async ({ context, baseURL }) => {
   test.setTimeout(240_000);
   const customer = await createConfirmedUser();
   const staff = await staffApi();
