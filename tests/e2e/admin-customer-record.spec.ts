@@ -26,16 +26,20 @@ async function customerWithHistory(lang: Language, fullName: string) {
   const message = `Still jamming on page two (${tag}).`;
   const { error } = await serviceClient().from("request_messages").insert({ request_id: request.id, author_id: user.id, author_name: fullName, body: message });
   if (error) throw new Error(`message: ${error.message}`);
-  const day = new Date(Date.UTC(2025, 0, 6 + 7 * Math.floor(Math.random() * 40) + Math.floor(Math.random() * 5)));
-  const dayKey = day.toISOString().slice(0, 10);
-  const visit = await serviceClient()
-    .from("appointments")
-    .insert({ user_id: user.id, service_id: 1, service_name: "Computer Repair", appointment_date: slotInstant(dayKey, "10:00").toISOString(), duration: 60, status: "completed", service_request_id: request.id })
-    .select("id")
-    .single();
-  if (visit.error) throw new Error(`appointment: ${visit.error.message}`);
-  const { data: row } = await serviceClient().from("service_requests").select("reference").eq("id", request.id).single();
-  return { ...user, fullName, request, reference: formatRequestReference(row!.reference), message, appointment: visit.data.id, day: dayKey };
+  // Another test's visit may hold the same hour: draw another weekday then.
+  for (let attempt = 0; ; attempt++) {
+    const day = new Date(Date.UTC(2025, 0, 6 + 7 * Math.floor(Math.random() * 40) + Math.floor(Math.random() * 5)));
+    const dayKey = day.toISOString().slice(0, 10);
+    const visit = await serviceClient()
+      .from("appointments")
+      .insert({ user_id: user.id, service_id: 1, service_name: "Computer Repair", appointment_date: slotInstant(dayKey, "10:00").toISOString(), duration: 60, status: "completed", service_request_id: request.id })
+      .select("id")
+      .single();
+    if (visit.error && /overlap/i.test(visit.error.message) && attempt < 20) continue;
+    if (visit.error) throw new Error(`appointment: ${visit.error.message}`);
+    const { data: row } = await serviceClient().from("service_requests").select("reference").eq("id", request.id).single();
+    return { ...user, fullName, request, reference: formatRequestReference(row!.reference), message, appointment: visit.data.id, day: dayKey };
+  }
 }
 
 const recordUrl = (lang: Language, id: string) => new RegExp(`${adminPath(lang, `/customers/${id}`)}$`);
