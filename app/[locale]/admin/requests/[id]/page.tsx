@@ -81,6 +81,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   ]);
   if (thread.ok) await markThreadRead(supabase, request.id);
   const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
+  const tIntake = await getTranslations("Admin.intake");
   const timing = threadTiming();
 
   return (
@@ -93,7 +94,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="min-w-0 space-y-6" data-testid="documents-column">
             {intake ? (
-              <AdminSection id="request-intake" title={(await getTranslations("Admin.intake"))("title")} description={(await getTranslations("Admin.intake"))("description")}>
+              <AdminSection id="request-intake" title={tIntake("title")} description={tIntake("description")}>
                 <RequestIntake
                   requestId={request.id}
                   closed={request.status === "completed" || request.status === "cancelled"}
