@@ -57,7 +57,7 @@ async function history(userId: string, opts: { statuses: string[]; receiptCents?
     receipt = (
       await db.query<{ id: string }>(
         `insert into public.receipts (request_id, estimate_id, payment_method, paid_on, tax_rate_bps, subtotal_cents, total_cents)
-         values ($1, $2, 'card', current_date, 0, $3, $3) returning id`,
+         values ($1, $2, 'card', private.shop_today(), 0, $3, $3) returning id`,
         [request, estimate, opts.receiptCents],
       )
     ).rows[0]!.id;

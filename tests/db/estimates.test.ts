@@ -133,7 +133,7 @@ describe("writing and sending", () => {
       expect((await attempt(q, "update public.estimate_items set unit_price_cents = 1")).error?.code).toBe("42501");
       expect((await saveDraft(q, request)).error?.code).toBe("42501");
       expect((await attempt(q, "select public.send_estimate($1)", [estimate.id])).error?.code).toBe("42501");
-      expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'cash', current_date)", [request, JSON.stringify(LINES)])).error?.code).toBe("42501");
+      expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'cash', (now() at time zone public.business_time_zone())::date)", [request, JSON.stringify(LINES)])).error?.code).toBe("42501");
     });
     await as(db, anon(), async (q) => {
       expect((await attempt(q, "select id from public.estimates")).error?.code).toBe("42501");
@@ -232,7 +232,7 @@ describe("receipts", () => {
     const [ivy, jon] = [await createUser(db), await createUser(db)];
     const { request, estimate } = await sentEstimate(ivy);
     await as(db, staff(sam), async (q) => {
-      expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'card', current_date)", [request, JSON.stringify(LINES)])).error?.code).toBe("ES006");
+      expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'card', (now() at time zone public.business_time_zone())::date)", [request, JSON.stringify(LINES)])).error?.code).toBe("ES006");
     });
     await as(db, customer(ivy), (q) => answer(q, estimate.id, 1, true), { commit: true });
     const finalLines = [...LINES, { kind: "fee", description: "Data transfer", quantity: 1, unitPriceCents: 2500 }];
@@ -249,7 +249,7 @@ describe("receipts", () => {
     expect(await as(db, customer(ivy), async (q) => (await q.query("select count(*)::int as n from public.receipt_items")).rows[0])).toEqual({ n: 3 });
     expect(await as(db, customer(jon), async (q) => (await q.query("select count(*)::int as n from public.receipts")).rows[0])).toEqual({ n: 0 });
     await as(db, staff(sam), async (q) => {
-      expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'card', current_date)", [request, JSON.stringify(LINES)])).error?.code).toBe("ES006");
+      expect((await attempt(q, "select public.complete_with_receipt($1, $2::jsonb, 0, 'card', (now() at time zone public.business_time_zone())::date)", [request, JSON.stringify(LINES)])).error?.code).toBe("ES006");
       expect((await saveDraft(q, request, LINES, 0, today())).error?.code).toBe("ES005");
     });
   });
