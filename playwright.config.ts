@@ -58,6 +58,8 @@ export default defineConfig({
             LOCAL_STACK_PORT: String(e2ePorts.stack),
             LOCAL_STACK_DATA_DIR: "memory",
             LOCAL_STACK_RATE_LIMITS: "off",
+            // New passwords hashed at bcrypt's lowest cost: each test creates and signs in its own users.
+            LOCAL_STACK_PASSWORD_HASH_COST: "4",
             // The site forwards each visitor's address (x-forwarded-for) when it opens an emailed
             // link, and each test sends its own: the stack's always-on wrong-link lock then counts
             // per test, not the one address every test shares.

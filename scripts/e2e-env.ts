@@ -1,5 +1,8 @@
 // Where the end-to-end tests run: a production build in its own folder,
-// served on :3100, talking to a fresh local stack on :54331.
+// served on :3100, talking to a fresh local stack on :24331 (and its SMTP on
+// :24335). Both lie below the range Linux hands out as ephemeral ports
+// (32768-60999), which Vitest's own stacks take, so the fault tests can run
+// beside Vitest without one of its sockets holding a port they need.
 // E2E_PORT_OFFSET shifts both, so that two checkouts can run their suites side
 // by side (it must be the same for the build and the test run: the stack's URL
 // is compiled into the browser bundle).
@@ -7,7 +10,7 @@ import { LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/local-dev-keys";
 import { LOCAL_SECRET_KEY } from "../lib/supabase/local-dev-service-role-key";
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
-export const e2ePorts = { site: 3100 + offset, stack: 54331 + offset };
+export const e2ePorts = { site: 3100 + offset, stack: 24331 + offset };
 
 export const e2eEnv = {
   NEXT_DIST_DIR: ".next-test",

@@ -1,11 +1,12 @@
 // `npm test`: everything a reviewer needs, in two phases, stopping after the
-// first that fails: type check, lint, Vitest (unit + database/API against its
-// own local stacks) and a production build wired to a test stack; then the
-// Playwright end-to-end tests, then the fault tests.
-// Vitest uses about one and a half of the machine's two cores for three
-// minutes, so the type check, lint and build run beside it, and the
-// end-to-end tests (which need the whole machine) follow. Vitest's output is
-// held back and printed whole when it ends, so the two lanes do not interleave.
+// first that fails: type check, lint, a production build wired to a test
+// stack and the fault tests on it, beside Vitest (unit + database/API against
+// its own local stacks); then the Playwright end-to-end tests.
+// Vitest keeps about one and a half of the machine's two cores busy for
+// several minutes, so the checks, the build and the fault tests (which mostly
+// wait for servers to stop and start) run beside it, and the end-to-end tests
+// (which need the whole machine) follow. Vitest's output is held back and
+// printed whole when it ends, so the two lanes do not interleave.
 import { spawn } from "node:child_process";
 import { findChromium } from "./find-chromium";
 import { e2eEnv } from "./e2e-env";
@@ -15,16 +16,17 @@ type Step = [title: string, command: string, args: string[], env?: Record<string
 
 const chromium = findChromium({ install: true, shell: true });
 
-const checksAndBuild: Step[] = [
+const besideVitest: Step[] = [
   ["Type check", "npm", ["run", "--silent", "typecheck"]],
   ["Lint", "npx", ["eslint", ".", "--max-warnings=0"]],
   // TEST_BUILD: the type check above stands for Next's own (next.config.ts).
   ["Production build for the end-to-end tests", "npm", ["run", "--silent", "build"], { ...e2eEnv, TEST_BUILD: "1" }],
+  // The stack and the site restarted, killed or frozen under a signed-in customer (docs/faults.md),
+  // on the end-to-end ports (scripts/e2e-env.ts), which nothing else holds before the end-to-end run.
+  ["Fault tests", "npx", ["playwright", "test", "-c", "playwright.faults.config.ts"], { ...e2eEnv, CHROME_PATH: chromium }],
 ];
 const vitest: Step = ["Unit and database tests", "npx", ["vitest", "run"]];
 const endToEnd: Step = ["End-to-end tests", "npx", ["playwright", "test"], { ...e2eEnv, CHROME_PATH: chromium }];
-// The stack and the site restarted, killed or frozen under a signed-in customer (docs/faults.md).
-const faults: Step = ["Fault tests", "npx", ["playwright", "test", "-c", "playwright.faults.config.ts"], { ...e2eEnv, CHROME_PATH: chromium }];
 
 /** Runs one step; resolves to whether it passed. `quiet` holds its output until it ends. */
 function runStep([title, command, args, env = {}]: Step, quiet = false): Promise<boolean> {
@@ -58,8 +60,6 @@ async function inOrder(steps: Step[]) {
 
 // `next build` edits tsconfig.json and next-env.d.ts; they are restored once
 // the lane that builds has ended (Vitest does not read them).
-const [checksPassed, vitestPassed] = await keepingNextConfigFiles(() => Promise.all([inOrder(checksAndBuild), runStep(vitest, true)]));
+const [checksPassed, vitestPassed] = await keepingNextConfigFiles(() => Promise.all([inOrder(besideVitest), runStep(vitest, true)]));
 if (!checksPassed || !vitestPassed) process.exit(1);
 if (!(await keepingNextConfigFiles(() => runStep(endToEnd)))) process.exit(1);
-// Same build and ports, once the end-to-end run has stopped its servers (the fault specs wait for the ports to be free).
-if (!(await keepingNextConfigFiles(() => runStep(faults)))) process.exit(1);

@@ -33,6 +33,13 @@ export interface StackConfig {
    * with a shared secret and an empty JWKS, as a legacy project.
    */
   jwtAlg: JwtAlg;
+  /**
+   * bcrypt's cost for new password hashes (LOCAL_STACK_PASSWORD_HASH_COST, 4 to 31;
+   * Supabase Auth's is 10). Test stacks use 4: a hash then takes a few
+   * milliseconds instead of a fifth of a second of CPU, and the hash's format,
+   * its checking and every answer stay the same (the cost is read back from the hash).
+   */
+  passwordHashCost: number;
   rateLimits: {
     /** Password sign-ins per IP per 5 minutes (Supabase default 30). */
     signInsPerFiveMinutes: number;
@@ -51,6 +58,13 @@ function jwtAlgFrom(value: string | undefined): JwtAlg {
   if (!value) return "ES256";
   if (value === "ES256" || value === "HS256") return value;
   throw new Error(`LOCAL_STACK_JWT_ALG must be ES256 or HS256, not ${value}`);
+}
+
+function passwordHashCostFrom(value: string | undefined): number {
+  if (!value) return 10;
+  const cost = Number(value);
+  if (Number.isInteger(cost) && cost >= 4 && cost <= 31) return cost;
+  throw new Error(`LOCAL_STACK_PASSWORD_HASH_COST must be a whole number from 4 to 31, not ${value}`);
 }
 
 export function configFromEnv(env: Record<string, string | undefined> = process.env): StackConfig {
@@ -72,6 +86,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     trustedProxyHeader: env.LOCAL_STACK_TRUSTED_PROXY_HEADER?.trim().toLowerCase() || undefined,
     jwtExpirySeconds: Number(env.LOCAL_STACK_JWT_EXPIRY ?? 3600),
     jwtAlg: jwtAlgFrom(env.LOCAL_STACK_JWT_ALG),
+    passwordHashCost: passwordHashCostFrom(env.LOCAL_STACK_PASSWORD_HASH_COST),
     rateLimits: relaxed
       ? { signInsPerFiveMinutes: 100_000, emailsPerHour: 100_000, emailIntervalSeconds: 0, verificationsPerFiveMinutes: 100_000 }
       : { signInsPerFiveMinutes: 30, emailsPerHour: 100, emailIntervalSeconds: 60 },

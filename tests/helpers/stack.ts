@@ -67,7 +67,8 @@ function outsideStack(overrides: StackOptions): TestStack {
 
 /**
  * Starts an in-process stack for one test file: a fresh in-memory database with the
- * project's migrations and seed, free HTTP and SMTP ports, rate limits off, and email redirects
+ * project's migrations and seed, free HTTP and SMTP ports, rate limits off, bcrypt's lowest
+ * cost (config.ts, passwordHashCost), and email redirects
  * allowed to any http://localhost / 127.0.0.1 port. Call `stop()` in afterAll.
  * With STACK_TEST_URL set, the Supabase it names instead (outsideStackUrl).
  */
@@ -84,6 +85,7 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
     additionalRedirectUrls: ["http://localhost:*/**", "http://127.0.0.1:*/**"],
     dataDir: null,
     databaseUrl: undefined,
+    passwordHashCost: 4,
     rateLimits: { signInsPerFiveMinutes: 100_000, emailsPerHour: 100_000, emailIntervalSeconds: 0, verificationsPerFiveMinutes: 100_000 },
     fresh: true,
     ...overrides,

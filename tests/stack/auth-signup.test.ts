@@ -94,6 +94,15 @@ describe("sign-up (implicit flow, supabase-js)", () => {
     expect(stale.error?.code).toBe("otp_expired");
   });
 
+  it("stores a bcrypt hash at the stack's cost, and an account hashed at Supabase's cost 10 (the seed's) still signs in", async () => {
+    const email = uniqueEmail("hash");
+    expect((await stack.anonClient().auth.signUp({ email, password })).error).toBeNull();
+    const { rows } = await stack.db.query<{ encrypted_password: string }>("select encrypted_password from auth.users where email = $1", [email]);
+    expect(rows[0]!.encrypted_password).toMatch(/^\$2[ab]\$04\$/);
+    const seeded = await stack.anonClient().auth.signInWithPassword({ email: "customer@bytewise.test", password: "Customer123!" });
+    expect(seeded.error).toBeNull();
+  });
+
   it("refuses weak and missing passwords with Supabase's codes", async () => {
     const weak = await stack.anonClient().auth.signUp({ email: uniqueEmail("weak"), password: "12345" });
     expect(weak.error?.code).toBe("weak_password");

@@ -58,3 +58,13 @@ describe("LOCAL_STACK_JWT_ALG", () => {
     expect(() => configFromEnv({ LOCAL_STACK_JWT_ALG: "RS256" })).toThrow("LOCAL_STACK_JWT_ALG must be ES256 or HS256, not RS256");
   });
 });
+
+describe("LOCAL_STACK_PASSWORD_HASH_COST", () => {
+  it("hashes at Supabase's bcrypt cost of 10 unless a test stack asks for another from 4 to 31", () => {
+    expect(configFromEnv({}).passwordHashCost).toBe(10);
+    expect(configFromEnv({ LOCAL_STACK_PASSWORD_HASH_COST: "4" }).passwordHashCost).toBe(4);
+    for (const bad of ["3", "32", "4.5", "ten"]) {
+      expect(() => configFromEnv({ LOCAL_STACK_PASSWORD_HASH_COST: bad })).toThrow(`LOCAL_STACK_PASSWORD_HASH_COST must be a whole number from 4 to 31, not ${bad}`);
+    }
+  });
+});

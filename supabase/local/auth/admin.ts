@@ -78,7 +78,7 @@ async function createUser(req: Request, ctx: AuthContext): Promise<Response> {
   if (await findUserByEmail(ctx.db, email)) {
     throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
   }
-  const passwordHash = await hashPassword(str(body, "password") || randomBytes(48).toString("base64url"));
+  const passwordHash = await hashPassword(str(body, "password") || randomBytes(48).toString("base64url"), ctx.config.passwordHashCost);
   const user = await ctx.db.transaction(async (tx) => {
     const created = await createEmailUser(tx, {
       email,
@@ -99,7 +99,7 @@ async function updateUser(req: Request, ctx: AuthContext, user: UserRow): Promis
   }
   const password = typeof body.password === "string" ? body.password : null;
   if (password !== null) assertStrongPassword(password);
-  const hash = password === null ? null : await hashPassword(password);
+  const hash = password === null ? null : await hashPassword(password, ctx.config.passwordHashCost);
   return json(await ctx.db.transaction((tx) => applyAdminFields(tx, user, body, hash)));
 }
 

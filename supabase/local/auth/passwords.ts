@@ -2,12 +2,12 @@ import bcrypt from "bcryptjs";
 import { AuthError } from "./http";
 import { loadProjectAuthConfig } from "./project-config";
 
-// Password hashing as Supabase stores it (bcrypt, cost 10, in
-// auth.users.encrypted_password) and its strength rule (minimum length from
+// Password hashing as Supabase stores it (bcrypt in auth.users.encrypted_password;
+// the cost is the stack's passwordHashCost, 10 as Supabase's unless a test
+// stack lowers it) and its strength rule (minimum length from
 // supabase/config.toml; bcrypt reads at most 72 bytes).
 
 const MAX_PASSWORD_BYTES = 72;
-const BCRYPT_COST = 10;
 
 export interface WeakPassword {
   message: string;
@@ -32,7 +32,7 @@ export function assertStrongPassword(password: string): void {
   }
 }
 
-export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST);
+export const hashPassword = (password: string, cost: number): Promise<string> => bcrypt.hash(password, cost);
 
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
   return hash ? bcrypt.compare(password, hash) : false;

@@ -35,7 +35,7 @@ export async function signup(req: Request, ctx: AuthContext): Promise<Response> 
 
   const existing = await findUserByEmail(ctx.db, email);
   if (existing && isConfirmed(existing)) return json(lookAlikeUser(email, data));
-  const passwordHash = existing ? "" : await hashPassword(password);
+  const passwordHash = existing ? "" : await hashPassword(password, ctx.config.passwordHashCost);
 
   const { user, mail } = await ctx.db.transaction(async (tx) => {
     const user =

@@ -42,7 +42,7 @@ export async function updateUser(req: Request, ctx: AuthContext): Promise<Respon
     if (password && (await passwordMatches(password, user.encrypted_password))) {
       throw new AuthError(422, "same_password", "New password should be different from the old password.");
     }
-    hash = await hashPassword(password);
+    hash = await hashPassword(password, ctx.config.passwordHashCost);
   }
   const data = obj(body, "data");
   const pkce = pkceParams(body);

@@ -6,7 +6,7 @@ import { signJwt } from "@/supabase/local/auth/jwt";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 
 /** The Supabase the site under test talks to (set by playwright.config.ts; docs/testing.md, "Against another Supabase"). */
-export const stackUrl = () => process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:54331";
+export const stackUrl = () => process.env.E2E_SUPABASE_URL ?? "http://127.0.0.1:24331";
 /** Its public key: E2E_SUPABASE_PUBLISHABLE_KEY, or the local stack's legacy anon key. */
 export const stackPublicKey = () => process.env.E2E_SUPABASE_PUBLISHABLE_KEY || LOCAL_ANON_KEY;
 /** Its secret key: E2E_SUPABASE_SECRET_KEY, or the local stack's legacy service-role key. */

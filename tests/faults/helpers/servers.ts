@@ -8,7 +8,7 @@ import { e2eEnv, e2ePorts } from "@/scripts/e2e-env";
 
 // The fault tests start, stop and kill the two servers themselves, as
 // playwright.config.ts's webServer would start them: the local stack on
-// :54331 (here on a disk data directory, so a restart keeps the data) and
+// :24331 (here on a disk data directory, so a restart keeps the data) and
 // `next start` on :3100 from the test build (NEXT_DIST_DIR, default
 // .next-test). Each runs in its own process group, so a signal reaches the
 // whole group (npx, tsx and the server) and nothing else.
@@ -135,10 +135,10 @@ class Server {
 export type { Server };
 
 /**
- * The local stack on :54331 (or `port`) with its database in `dataDir`
+ * The local stack on :24331 (or `port`) with its database in `dataDir`
  * (PGlite on disk): the first start on an empty folder applies the
  * migrations and the seed; later starts keep the data. Its SMTP server stays
- * on :54335, where the site sends email.
+ * on :24335, where the site sends email.
  */
 export function stackServer(dataDir: string, port = e2ePorts.stack) {
   const env = {
@@ -146,6 +146,7 @@ export function stackServer(dataDir: string, port = e2ePorts.stack) {
     LOCAL_STACK_SMTP_PORT: String(e2ePorts.stack + 4),
     LOCAL_STACK_DATA_DIR: dataDir,
     LOCAL_STACK_RATE_LIMITS: "off",
+    LOCAL_STACK_PASSWORD_HASH_COST: "4",
     LOCAL_STACK_SITE_URL: SITE_URL,
     LOCAL_STACK_REDIRECT_URLS: `http://127.0.0.1:${e2ePorts.site}`,
   };
