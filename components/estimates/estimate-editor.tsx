@@ -13,7 +13,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { completeWithReceipt } from "@/lib/actions/complete-with-receipt";
+import type { Locale } from "@/i18n/routing";
 import type { OpenVisit } from "@/lib/data/admin-requests";
+import type { PriceListItem } from "@/lib/data/price-list";
 import { saveEstimateDraft } from "@/lib/actions/save-estimate-draft";
 import { sendEstimate } from "@/lib/actions/send-estimate";
 import { ESTIMATE_ITEM_KINDS, ESTIMATE_RULES, PAYMENT_METHODS, type PaymentMethod } from "@/lib/rules/business-rules";
@@ -28,6 +30,7 @@ import {
   type EstimateLineInput,
 } from "@/lib/validation/estimate";
 import { DocumentTotals } from "./document-totals";
+import { PriceListPicker } from "./price-list-picker";
 import { ReceiptConfirm } from "./receipt-confirm";
 
 type Values = {
@@ -53,6 +56,9 @@ const blankLine: EstimateLineInput = { kind: "labour", description: "", quantity
  * the preview), and completing asks first (ReceiptConfirm: the customer gets
  * the receipt; `openVisits` close with the request); `filedOn`, the day the
  * request was filed, is the earliest payment date, today the latest.
+ * A line can be picked from the shop's `priceList`, named in
+ * `customerLocale`, the language the customer reads the document in; every
+ * line stays free text.
  */
 export function EstimateEditor({
   mode,
@@ -64,6 +70,9 @@ export function EstimateEditor({
   feeLines = [],
   customer = "",
   openVisits,
+  priceList = [],
+  customerLocale,
+  customerLanguage,
 }: {
   mode: "estimate" | "receipt";
   requestId: string;
@@ -74,6 +83,10 @@ export function EstimateEditor({
   feeLines?: readonly { description: string; cents: number }[];
   customer?: string;
   openVisits?: readonly OpenVisit[];
+  priceList?: readonly PriceListItem[];
+  customerLocale: Locale;
+  /** `customerLocale`'s name in the console's language ("Spanish"). */
+  customerLanguage: string;
 }) {
   const t = useTranslations("Estimates");
   const locale = useLocale();
@@ -84,7 +97,7 @@ export function EstimateEditor({
     defaultValues: { ...initial, lines: initial.lines.length ? initial.lines : [blankLine], paymentMethod: "card", paidOn: today },
     mode: "onTouched",
   });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "lines" });
+  const { fields, append, remove, update } = useFieldArray({ control: form.control, name: "lines" });
   const watched = useWatch({ control: form.control, name: ["lines", "discount"] });
   const [lines, discount] = watched as [EstimateLineInput[], string];
   const [confirming, setConfirming] = useState(false);
@@ -144,11 +157,27 @@ export function EstimateEditor({
     });
 
   const id = (name: string) => `${mode}-${name}`;
+  // A picked item fills the form's one untouched line, else comes after the others.
+  const pick = (item: PriceListItem) => {
+    const line: EstimateLineInput = {
+      kind: item.kind,
+      description: customerLocale === "es" ? item.nameEs : item.nameEn,
+      quantity: "1",
+      unitPrice: (item.unitPriceCents / 100).toFixed(2),
+    };
+    const only = form.getValues("lines");
+    if (only.length === 1 && !only[0]!.description.trim() && !only[0]!.unitPrice.trim()) update(0, line);
+    else if (only.length < ESTIMATE_RULES.itemsMax) append(line);
+  };
   const busy = form.formState.isSubmitting;
   const discountMessage = errors.discount ? t("editor.discountInvalid") : null;
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
+      <p className="text-sm text-muted-foreground" data-testid="customer-language">
+        {t("editor.customerLanguage", { language: customerLanguage })}
+      </p>
+      {priceList.length ? <PriceListPicker id={id("price-list")} items={priceList} customerLocale={customerLocale} disabled={busy || fields.length >= ESTIMATE_RULES.itemsMax} onPick={pick} /> : null}
       <ol className="flex flex-col gap-4">
         {fields.map((field, index) => {
           const lineErrors = errors.lines?.[index];

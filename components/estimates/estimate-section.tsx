@@ -4,8 +4,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
+import { routing, type Locale } from "@/i18n/routing";
 import { addDays, businessDateOf, businessToday } from "@/lib/rules/booking-time";
 import type { OpenVisit, OwedVisitFee } from "@/lib/data/admin-requests";
+import type { PriceListItem } from "@/lib/data/price-list";
 import type { Estimate, Receipt, RequestDocuments } from "@/lib/data/estimates";
 import { dateFormat, formatShopDate, formatTimeWith } from "@/lib/rules/date-time";
 import { formatCents } from "@/lib/rules/estimate-format";
@@ -48,6 +50,8 @@ export async function EstimateSection({
   filedAt,
   openVisits,
   owedFees = [],
+  priceList = [],
+  customerLocale,
 }: {
   viewer: "customer" | "staff";
   requestId: string;
@@ -62,11 +66,17 @@ export async function EstimateSection({
   openVisits?: readonly OpenVisit[];
   /** Staff's view: visit fees the receipt will add. */
   owedFees?: readonly OwedVisitFee[];
+  /** Staff's view: the price list the editors pick lines from. */
+  priceList?: readonly PriceListItem[];
+  /** Staff's view: the language the customer reads the estimate and receipt in (their profile's). */
+  customerLocale?: Locale;
 }) {
   if (!documents.ok) return null;
   const t = await getTranslations("Estimates");
   const locale = await getLocale();
   const format = await getFormatter();
+  const languageName = await getTranslations("Admin.languageNames");
+  const customerLanguage = { customerLocale: customerLocale ?? routing.defaultLocale, customerLanguage: languageName(customerLocale ?? routing.defaultLocale) };
   const today = businessToday();
   const { estimates, receipt } = documents;
   const sent = estimates.filter((e) => e.status !== "draft");
@@ -176,7 +186,14 @@ export async function EstimateSection({
             {!current && !draft ? <p className="text-sm text-muted-foreground">{t("editor.none")}</p> : null}
           </CardHeader>
           <CardContent>
-            <EstimateEditor mode="estimate" requestId={requestId} initial={editorInitial(draft ?? current)} today={today} />
+            <EstimateEditor
+              mode="estimate"
+              requestId={requestId}
+              initial={editorInitial(draft ?? current)}
+              today={today}
+              priceList={priceList}
+              {...customerLanguage}
+            />
           </CardContent>
         </Card>
       ) : null}
@@ -196,6 +213,8 @@ export async function EstimateSection({
               filedOn={filedAt ? businessDateOf(filedAt) : undefined}
               customer={customer}
               openVisits={openVisits}
+              priceList={priceList}
+              {...customerLanguage}
               feeLines={owedFees.map((fee) => ({
                 cents: fee.cents,
                 description: t("receipt.feeLine", { kind: fee.kind, service: fee.service_name, date: format.dateTime(new Date(fee.appointment_date), dateFormat) }),

@@ -121,8 +121,8 @@ export async function getRequestSummaries(supabase: StaffClient, ids: string[]) 
   return new Map((data ?? []).map((row) => [row.id, { title: row.title, status: row.status, reference: row.reference }]));
 }
 
-/** What a job ticket needs of the customer's profile: their phone, and the language it is printed in (their profile's). */
-export async function getTicketCustomer(supabase: StaffClient, userId: string): Promise<{ phone: string | null; locale: Locale }> {
+/** A customer's phone and language (their profile's): the language their emails, estimate, receipt and job ticket are written in. */
+export async function getCustomerContact(supabase: StaffClient, userId: string): Promise<{ phone: string | null; locale: Locale }> {
   const { data, error } = await supabase.from("profiles").select("phone, locale").eq("id", userId).maybeSingle();
   if (error) console.error("Error reading a customer's phone and language:", error.message);
   return { phone: data?.phone?.trim() || null, locale: isLocale(data?.locale) ? data.locale : routing.defaultLocale };

@@ -388,6 +388,39 @@ export type Database = {
           },
         ]
       }
+      price_list_items: {
+        Row: {
+          active: boolean
+          created_at: string
+          id: number
+          kind: string
+          name_en: string
+          name_es: string
+          unit_price_cents: number
+          updated_at: string
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          id?: never
+          kind: string
+          name_en: string
+          name_es: string
+          unit_price_cents: number
+          updated_at?: string
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          id?: never
+          kind?: string
+          name_en?: string
+          name_es?: string
+          unit_price_cents?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null

@@ -6,8 +6,9 @@ import { SERVICE_ERROR_VALUES } from "@/lib/validation/admin-service";
 
 // The console's Services page: every bookable service with its fields, in
 // both languages and themes; invalid values are refused with the language's
-// message before anything is saved. Changes nothing (the price change and
-// its effects: service-catalogue.spec.ts).
+// message before anything is saved. Changes no service (the price change and
+// its effects: service-catalogue.spec.ts); adds an item to the price list,
+// after refusing it incomplete (picking items: estimates.spec.ts).
 
 for (const lang of languages) {
   const a = lang.messages.Admin.services;
@@ -46,6 +47,18 @@ for (const lang of languages) {
       await expect(form).toContainText(fill(a.errors.durationNoSlot, values));
       await expect(form).toContainText(fill(a.errors.descriptionTooLong, values));
 
+      // The price list: a new item is refused without its Spanish name or a price, then added.
+      const p = lang.messages.Admin.priceList;
+      const newItem = page.getByRole("form", { name: p.new });
+      const itemField = (label: string) => newItem.getByLabel(label, { exact: true });
+      const itemName = `Keyboard cleaning ${Date.now().toString(36)}`;
+      await itemField(p.fields.nameEn).fill(itemName);
+      await itemField(p.fields.price).fill("abc");
+      await newItem.getByRole("button", { name: p.add }).click();
+      await expect(newItem).toContainText(p.errors.nameEsRequired);
+      await expect(newItem).toContainText(p.errors.priceInvalid);
+      await expect(itemField(p.fields.price)).toHaveAttribute("aria-invalid", "true");
+
       for (const theme of [themeFor(lang.locale), themeFor(lang.locale, true)]) {
         await applyTheme(page, theme);
         await expectNoSeriousA11yViolations(page);
@@ -53,6 +66,15 @@ for (const lang of languages) {
       // Nothing was saved.
       await page.reload();
       await expect(page.getByRole("region", { name }).getByLabel(a.fields.price, { exact: true })).toHaveValue("65");
+      await expect(page.getByRole("form", { name: itemName })).toHaveCount(0);
+
+      await itemField(p.fields.nameEn).fill(itemName);
+      await itemField(p.fields.nameEs).fill(`Limpieza de teclado ${itemName.split(" ").pop()}`);
+      await itemField(p.fields.price).fill("12.5");
+      await newItem.getByRole("button", { name: p.add }).click();
+      const added = page.getByRole("form", { name: itemName });
+      await expect(added.getByLabel(p.fields.price, { exact: true })).toHaveValue("12.50");
+      await expect(itemField(p.fields.nameEn)).toHaveValue("");
     });
   });
 }

@@ -34,17 +34,23 @@ async function reference(requestId: string) {
 }
 
 /**
- * Staff complete the request with its receipt: the estimate's line, a fee
- * added (so it differs from the estimate), paid in cash. The form asks
- * first, saying the customer gets the receipt and for how much.
+ * Staff complete the request with its receipt: the estimate's line, a $25
+ * fee added (so it differs from the estimate), typed or picked from the
+ * price list (`picked`, an item's id), paid in cash. The form asks first,
+ * saying the customer gets the receipt and for how much.
  */
-async function staffCompletesWithReceipt(page: Page, lang: Language, customer: string) {
+async function staffCompletesWithReceipt(page: Page, lang: Language, customer: string, picked?: number) {
   const e = lang.messages.Estimates;
   const receiptForm = page.locator("form").filter({ has: page.getByRole("button", { name: e.receipt.submit }) });
-  await receiptForm.getByRole("button", { name: e.editor.addLine }).click();
-  await receiptForm.getByLabel(e.editor.kind).nth(1).selectOption("fee");
-  await receiptForm.getByLabel(e.editor.description).nth(1).fill("Data transfer");
-  await receiptForm.getByLabel(e.editor.unitPrice).nth(1).fill("25");
+  if (picked) {
+    await receiptForm.getByLabel(e.editor.fromPriceList).selectOption(String(picked));
+    await expect(receiptForm.getByLabel(e.editor.unitPrice).nth(1)).toHaveValue("25.00");
+  } else {
+    await receiptForm.getByRole("button", { name: e.editor.addLine }).click();
+    await receiptForm.getByLabel(e.editor.kind).nth(1).selectOption("fee");
+    await receiptForm.getByLabel(e.editor.description).nth(1).fill("Data transfer");
+    await receiptForm.getByLabel(e.editor.unitPrice).nth(1).fill("25");
+  }
   await receiptForm.getByLabel(e.receipt.paymentMethod).selectOption("cash");
   await receiptForm.getByRole("button", { name: e.receipt.submit }).click();
   const confirm = page.getByRole("alertdialog", { name: e.receipt.confirm.title });
@@ -133,13 +139,21 @@ for (const lang of languages) {
       await page.getByRole("link", { name: e.bookNow }).click();
       await expect(page).toHaveURL(new RegExp(`/book-appointment\\?request=${request.id}`));
 
-      // Staff complete it: the receipt adds a line, so it differs from the estimate.
-      await staff.reload();
-      await staffCompletesWithReceipt(staff, lang, customer.fullName);
+      // Staff complete it from the console in the other language: the header names the customer's
+      // language, and the fee picked from the price list is written in it, not the console's.
+      const other = languages.find((candidate) => candidate !== lang)!;
+      const admin = createTranslator({ locale: other.locale, messages: other.messages, namespace: "Admin" });
+      const fee = { en: `Data transfer ${tag}`, es: `Traspaso de datos ${tag}` };
+      const { data: item } = await serviceClient().from("price_list_items").insert({ kind: "fee", name_en: fee.en, name_es: fee.es, unit_price_cents: 2500 }).select("id").single();
+      await staff.goto(adminPath(other, `/requests/${request.id}`));
+      await expect(staff.getByText(admin("requestDetail.filedByIn", { customer: customer.fullName, language: admin(`languageNames.${lang.locale}`) }))).toBeVisible();
+      await staffCompletesWithReceipt(staff, other, customer.fullName, item!.id);
 
       await page.goto(at(lang, `/service-request/${request.id}`));
       const receipt = page.getByTestId("receipt");
       await expect(receipt).toContainText(formatCents(receiptTotal, lang.locale));
+      await expect(receipt).toContainText(fee[lang.locale]);
+      await expect(receipt).not.toContainText(fee[other.locale]);
       const download = page.waitForEvent("download");
       await receipt.getByRole("link", { name: e.downloadPdf }).click();
       const file = await (await download).path();
@@ -147,6 +161,7 @@ for (const lang of languages) {
       expect(text).toContain(formatCents(receiptTotal, lang.locale));
       expect(text).toContain(e.pdf.receipt);
       expect(text).toContain(t("pdf.request", { reference: ref }));
+      expect(text).toContain(fee[lang.locale]);
 
       // The dashboard's History shows the receipt on the request's row, and downloads it from there.
       const { pdf } = await historyRow(page, lang, request);

@@ -31,6 +31,7 @@ const EXPECTED_ACCESS: Record<string, "anyone" | "customer" | "staff"> = {
   "admin-waive-visit-fee.ts": "staff",
   "admin-set-technicians.ts": "staff",
   "admin-update-service.ts": "staff",
+  "admin-save-price-list-item.ts": "staff",
   "admin-update-request.ts": "staff",
   "admin-save-request-intake.ts": "staff",
   "admin-save-technician-profile.ts": "staff",

@@ -26,6 +26,7 @@ const NOT_A_RULE: Record<string, { numbers: string[]; why: string }> = {
   "Admin.newAppointment.errors.phoneInvalid": { numbers: ["512", "555", "0147", "1"], why: "an example phone number" },
   "Admin.services.hints.price": { numbers: ["75", "62", "50"], why: "an example price" },
   "Admin.services.errors.priceInvalid": { numbers: ["75", "62", "50"], why: "an example price" },
+  "Admin.priceList.errors.priceInvalid": { numbers: ["75", "62", "50"], why: "an example price" },
   "Admin.services.hints.sortOrder": { numbers: [], why: "" },
   "Admin.services.errors.orderInvalid": { numbers: ["0"], why: "the lowest place in the list: no rule owns it" },
 };

@@ -48,6 +48,7 @@ export const CUSTOMER_ACTIONS: FuzzTarget[] = [
   { file: "lib/actions/admin-revoke-calendar-feed.ts", name: "revokeCalendarFeed", page: "/admin/schedule" },
   { file: "lib/actions/admin-assign-appointment-technician.ts", name: "assignAppointmentTechnician", page: "/admin/appointments" },
   { file: "lib/actions/admin-update-service.ts", name: "updateService", page: "/admin/services" },
+  { file: "lib/actions/admin-save-price-list-item.ts", name: "savePriceListItem", page: "/admin/services" },
   { file: "lib/actions/admin-delete-closure.ts", name: "deleteClosure", page: "/admin/schedule" },
   { file: "lib/actions/admin-add-holidays.ts", name: "addFederalHolidays", page: "/admin/schedule" },
   { file: "lib/actions/admin-search-customers.ts", name: "searchCustomers", page: "/admin/appointments" },

@@ -20,9 +20,10 @@ import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { getTechnicians } from "@/lib/data/admin-technicians";
 import { requireStaff } from "@/lib/data/require-staff";
-import { getAdminRequest, getOwedVisitFees, getRequestIntake } from "@/lib/data/admin-requests";
+import { getAdminRequest, getOwedVisitFees, getRequestIntake, getCustomerContact } from "@/lib/data/admin-requests";
 import { getRequestDocuments } from "@/lib/data/estimates";
 import { getRequestActivity } from "@/lib/data/request-activity";
+import { getPriceList } from "@/lib/data/price-list";
 import { getRequestLinks } from "@/lib/data/request-links";
 import { loadThread, markThreadRead, threadTiming } from "@/lib/data/request-thread";
 import type { IntakeInput } from "@/lib/validation/device";
@@ -36,7 +37,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
  * controls, the device as recorded at drop-off (with its sign-in passcode,
  * staff-only) and its estimate and receipt beside its conversation with the
  * customer (internal notes included), its activity (every status change, who
- * and when) and a link to its job ticket.
+ * and when) and a link to its job ticket. The header says the customer's
+ * language, the one their emails, estimate and receipt are written in; the
+ * estimate editor picks lines from the price list in that language.
  * Opening it marks the thread read for this staff member. An id that names
  * no request gets the 404 page.
  */
@@ -70,7 +73,7 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
   }
 
   const { request } = found;
-  const [thread, technicians, documents, activity, owedFees, links, intake] = await Promise.all([
+  const [thread, technicians, documents, activity, owedFees, links, intake, contact, priceList] = await Promise.all([
     loadThread(supabase, user.id, request.id),
     getTechnicians(supabase),
     getRequestDocuments(supabase, request.id),
@@ -78,17 +81,24 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
     getOwedVisitFees(supabase, request.id),
     getRequestLinks(supabase, request.id),
     getRequestIntake(supabase, request.id),
+    getCustomerContact(supabase, request.user_id),
+    getPriceList(supabase, { activeOnly: true }),
   ]);
   if (thread.ok) await markThreadRead(supabase, request.id);
   const customer = customerLabel(request, (await getTranslations("Admin.customer"))("unknown"));
   const tIntake = await getTranslations("Admin.intake");
+  const languageName = await getTranslations("Admin.languageNames");
   const timing = threadTiming();
 
   return (
     <TechnicianListProvider technicians={technicians}>
       <div className="flex flex-col gap-6">
         {back}
-        <AdminPageHeader title={request.title} description={t("filedBy", { customer })} actions={<TicketLink requestId={request.id} />} />
+        <AdminPageHeader
+          title={request.title}
+          description={t("filedByIn", { customer, language: languageName(contact.locale) })}
+          actions={<TicketLink requestId={request.id} />}
+        />
         <RequestDetails request={request} links={<RequestLinkItems links={links} viewer="staff" />} withdrawnAt={links.withdrawnAt} />
         {/* The conversation beside the estimate and receipt on a wide screen; stacked, documents first, on a phone. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -121,6 +131,8 @@ export default async function AdminRequestPage({ params }: PageProps<"/[locale]/
               filedAt={request.created_at}
               openVisits={request.open_visits}
               owedFees={owedFees}
+              priceList={priceList.ok ? priceList.items : []}
+              customerLocale={contact.locale}
             />
           </div>
           <div className="min-w-0" data-testid="conversation-column">

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "@/i18n/page-locale";
 import { requireStaff } from "@/lib/data/require-staff";
-import { getAdminRequest, getRequestIntake, getTicketCustomer } from "@/lib/data/admin-requests";
+import { getAdminRequest, getRequestIntake, getCustomerContact } from "@/lib/data/admin-requests";
 import { getRequestDocuments } from "@/lib/data/estimates";
 import { loadThread } from "@/lib/data/request-thread";
 import { consoleRequestUrl, qrSvg } from "@/lib/server/ticket-qr";
@@ -39,6 +39,7 @@ export default async function JobTicketPage({ params }: PageProps<"/[locale]/adm
   const { id } = await params;
   const { supabase, user } = await requireStaff();
   const t = await getTranslations("Admin.ticket");
+  const languageName = await getTranslations("Admin.languageNames");
   const found = await getAdminRequest(supabase, id);
   if (found.kind === "not-found") notFound();
   const back = (
@@ -60,7 +61,7 @@ export default async function JobTicketPage({ params }: PageProps<"/[locale]/adm
   const { request } = found;
   const [thread, customer, intake, documents, qr] = await Promise.all([
     loadThread(supabase, user.id, request.id),
-    getTicketCustomer(supabase, request.user_id),
+    getCustomerContact(supabase, request.user_id),
     getRequestIntake(supabase, request.id),
     getRequestDocuments(supabase, request.id),
     qrSvg(consoleRequestUrl(request.id)),
@@ -71,6 +72,7 @@ export default async function JobTicketPage({ params }: PageProps<"/[locale]/adm
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         {back}
+        <p className="text-sm text-muted-foreground">{t("printedIn", { language: languageName(customer.locale) })}</p>
         <PrintButton />
       </div>
       <JobTicket
