@@ -105,7 +105,15 @@ export function PriceListForm({ item }: { item?: PriceListItem }) {
         render={({ field }) => (
           <Field className="gap-3">
             <FieldLabel htmlFor={`${prefix}-active`}>{t("fields.active")}</FieldLabel>
-            <Switch id={`${prefix}-active`} name={field.name} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} disabled={pending} />
+            <Switch
+              id={`${prefix}-active`}
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              disabled={pending}
+              className="self-start lg:mt-2"
+            />
           </Field>
         )}
       />

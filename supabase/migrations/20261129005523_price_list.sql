@@ -40,7 +40,7 @@ insert into public.price_list_items (kind, name_en, name_es, unit_price_cents) v
   ('labour', 'Operating system reinstall', 'Reinstalación del sistema operativo', 9500),
   ('labour', 'Virus and malware removal', 'Eliminación de virus y malware', 8900),
   ('labour', 'Data transfer to a new device', 'Traspaso de datos a un equipo nuevo', 6500),
-  ('labour', 'Labour, per hour', 'Mano de obra, por hora', 7500),
+  ('labour', 'Labor, per hour', 'Mano de obra, por hora', 7500),
   ('part', 'SSD 500 GB', 'SSD de 500 GB', 6900),
   ('part', 'RAM 8 GB', 'Memoria RAM de 8 GB', 3900),
   ('part', 'Laptop battery', 'Batería de portátil', 8900),
