@@ -14,8 +14,9 @@ export function generateMetadata(_props: unknown, parent: ResolvingMetadata) {
 
 /**
  * Every 404 under a language, in the site's frame: a missing public page, and
- * a console address (anyone but staff, or an id that names nothing), so a
- * customer learns nothing of the console.
+ * any console address for anyone but staff, so a customer learns nothing of
+ * the console (staff meet an id that names nothing inside the console's own
+ * frame: app/[locale]/admin/not-found.tsx).
  */
 export default function NotFound() {
   const t = useTranslations("NotFound");

@@ -7,8 +7,8 @@ import { signIn } from "./helpers/admin";
 import { ROOT } from "./helpers/db";
 
 // `npm run staff:add -- <email>` against a running stack: the account gains
-// the staff role in app_metadata, and from its next sign-in the staff
-// functions answer it.
+// the staff role in app_metadata and a technician profile, and from its next
+// sign-in the staff functions answer it.
 
 const run = promisify(execFile);
 let stack: TestStack;
@@ -31,7 +31,7 @@ function staffAdd(args: string[], env: Record<string, string>) {
 describe("npm run staff:add", () => {
   it("grants the role to an existing account, which then passes the staff checks", async () => {
     const email = `new.tech.${Date.now()}@example.com`;
-    const { data } = await stack.serviceClient().auth.admin.createUser({ email, password: "Passw0rd!", email_confirm: true });
+    const { data } = await stack.serviceClient().auth.admin.createUser({ email, password: "Passw0rd!", email_confirm: true, user_metadata: { full_name: "Nora Tech" } });
     const before = await signIn(stack, email, "Passw0rd!");
     expect((await before.rpc("admin_list_requests", {})).error?.code).toBe("42501");
 
@@ -43,6 +43,11 @@ describe("npm run staff:add", () => {
     expect(updated.user?.app_metadata).toMatchObject({ provider: "email", role: "staff" });
     const after = await signIn(stack, email, "Passw0rd!");
     expect((await after.rpc("admin_list_requests", {})).error).toBeNull();
+    // A technician at once: their name, and a colour the seeded technician does not use.
+    const { data: profile } = await stack.serviceClient().from("staff_profiles").select("display_name, colour").eq("user_id", data.user!.id).single();
+    const { data: others } = await stack.serviceClient().from("staff_profiles").select("colour").neq("user_id", data.user!.id);
+    expect(profile?.display_name).toBe("Nora Tech");
+    expect(others?.map((other) => other.colour)).not.toContain(profile?.colour);
 
     expect((await staffAdd([email], { NEXT_PUBLIC_SUPABASE_URL: stack.url })).stdout).toContain("already has the staff role");
   });

@@ -65,7 +65,7 @@ for (const lang of languages) {
   });
 }
 
-test("staff see the console with its own navigation, current section marked", async ({ page, context, baseURL }) => {
+test("staff see the console with its own navigation, current section marked, and its own 404 for an id that names nothing", async ({ page, context, baseURL }) => {
   const [en, es] = languages;
   await signInAsStaff(context, baseURL!);
   const response = await page.goto(adminPath(en, "/reviews"));
@@ -80,4 +80,15 @@ test("staff see the console with its own navigation, current section marked", as
   await expect(page.getByRole("heading", { level: 1, name: es.messages.Admin.overview.title })).toBeVisible();
   await expect(page.getByRole("navigation", { name: es.messages.Admin.nav.label }).getByRole("link", { name: es.messages.Admin.nav.overview })).toHaveAttribute("aria-current", "page");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+  // An id that names nothing: the 404 inside the console's frame, with the way back.
+  const missing = "00000000-0000-4000-8000-000000000000";
+  for (const path of [`/requests/${missing}`, `/requests/${missing}/ticket`, `/customers/${missing}`]) {
+    const notFound = await page.goto(adminPath(es, path));
+    expect(notFound?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: es.messages.Admin.notFound.title })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: es.messages.Admin.nav.label })).toBeVisible();
+  }
+  await page.getByRole("main").getByRole("link", { name: es.messages.Admin.notFound.back }).click();
+  await expect(page.getByRole("heading", { level: 1, name: es.messages.Admin.overview.title })).toBeVisible();
 });
