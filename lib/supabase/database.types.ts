@@ -62,6 +62,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -87,6 +88,7 @@ export type Database = {
           appointment_date: string
           booked_by?: string | null
           closed_with_request?: boolean
+          covered_by_estimate_id?: string | null
           created_at?: string
           duration: number
           ends_at: string
@@ -112,6 +114,7 @@ export type Database = {
           appointment_date?: string
           booked_by?: string | null
           closed_with_request?: boolean
+          covered_by_estimate_id?: string | null
           created_at?: string
           duration?: number
           ends_at?: string
@@ -134,6 +137,12 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "appointments_covered_by_estimate_id_fkey"
+            columns: ["covered_by_estimate_id"]
+            referencedRelation: "estimates"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "appointments_service_id_fkey"
             columns: ["service_id"]
@@ -1167,6 +1176,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1246,6 +1256,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1300,6 +1311,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1435,6 +1447,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1536,6 +1549,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1708,6 +1722,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1836,6 +1851,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1870,6 +1886,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string

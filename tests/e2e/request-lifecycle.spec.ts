@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { LATE_CANCELLATION_FEE_PERCENT } from "@/lib/rules/business-rules";
+import { LATE_CANCELLATION_FEE_PERCENT, NOTIFICATION_RULES } from "@/lib/rules/business-rules";
 import { formatCents } from "@/lib/rules/estimate-format";
 import { adminPath, fill, signInAsStaff } from "./helpers/admin";
 import { expectNoSeriousA11yViolations, type Theme } from "./helpers/axe";
 import { advanceRequest, at, BADGE, createRequest, expectToast } from "./helpers/dashboard";
-import { waitForEmail } from "./helpers/notifications";
+import { inbox, sweep, waitForEmail } from "./helpers/notifications";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
@@ -17,7 +17,8 @@ import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase
 //   it, and the customer's email gives the reason and the visit;
 // - in English, staff check one visit in (by keyboard) and mark another a
 //   no-show, which carries the policy's fee; they waive it with a reason, and
-//   the customer's dashboard shows each change.
+//   the customer's dashboard shows each change, and the no-show's one email
+//   (sent a few minutes later) says the fee was waived.
 // Axe runs on the pages with the dialogs open; the dialogs are photographed
 // on a phone and a desktop, light and dark (the test's output folder).
 
@@ -193,6 +194,14 @@ test("(en) check a visit in by keyboard, mark another a no-show with the policy'
   await expect(home.locator(`[data-appointment-id="${missed.id}"]`).locator(BADGE)).toHaveText(m.AppointmentStatus.no_show);
   await expect(home.locator(`[data-appointment-id="${missed.id}"]`).getByTestId("appointment-fee")).toHaveText(m.Dashboard.appointments.feeWaived);
   await expect(home.locator(`[data-appointment-id="${arriving.id}"]`).locator(BADGE)).toHaveText(m.AppointmentStatus.in_progress);
+
+  // The no-show's email waits a few minutes, so the waiver is what it says; it is sent once.
+  await sweep(baseURL!, new Date(Date.now() + (NOTIFICATION_RULES.noShowEmailDelayMinutes + 1) * 60_000));
+  const mails = createTranslator({ locale: "en", messages: m, namespace: "Emails" });
+  const isNoShow = (mail: { text: string }) => mail.text.includes(mails("noShow.heading"));
+  const noShowMail = await waitForEmail(customer.email, isNoShow, "the no-show email");
+  expect(noShowMail.text).toContain(mails("noShow.feeWaived", { amount: fee }));
+  expect((await inbox(customer.email)).filter(isNoShow)).toHaveLength(1);
 
   await staffContext.close();
   await customerContext.close();
