@@ -143,6 +143,7 @@ for (const [index, lang] of languages.entries()) {
       const booking = createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Booking" });
       await expect(page.getByTestId("booking-covered")).toHaveText(booking("coveredByEstimate", { total }));
       await expect(page.locator("#booking-service")).not.toContainText("$");
+      await expectNoSeriousA11yViolations(page);
       const customerApi = await signedInApi(customer.email, customer.password);
       const booked = await customerApi.rpc("schedule_appointment", { ...rpcBooking(HARDWARE_UPGRADES, bookingDay(34, index), "10:00"), p_service_request_id: request.id });
       expect(booked.error).toBeNull();
