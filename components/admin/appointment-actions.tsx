@@ -36,7 +36,7 @@ export function AppointmentActions({
   labels,
   now,
 }: {
-  appointment: { id: string; status: string; appointment_date: string; duration: number; fee?: Fee | null };
+  appointment: { id: string; status: string; appointment_date: string; duration: number; fee?: Fee | null; covered?: boolean };
   labels: AppointmentLabels;
   /** ISO instant the actions are judged at. */
   now: string;
@@ -96,7 +96,10 @@ export function AppointmentActions({
               trigger={t(`action.${target}`)}
               triggerLabel={name(target)}
               title={t(`${dialog}.title`)}
-              description={t(`${dialog}.body`, { ...labels, zone, percent: LATE_CANCELLATION_FEE_PERCENT })}
+              description={t(
+                dialog === "noShowDialog" && appointment.covered ? "noShowDialog.bodyCovered" : `${dialog}.body`,
+                { ...labels, zone, percent: LATE_CANCELLATION_FEE_PERCENT },
+              )}
               keepLabel={t(`${dialog}.keep`)}
               confirmLabel={t(`${dialog}.confirm`)}
               pending={pending}

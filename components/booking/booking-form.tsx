@@ -32,6 +32,8 @@ export interface BookingFormProps {
   initialServiceId: number | null;
   initialDescription: string;
   requestId: string | null;
+  /** The linked request's approved estimate total ("$254.38"), which covers the visit: shown instead of a price. Null without one. */
+  coveredTotal: string | null;
   backHref: string;
   closures: Closure[];
 }
@@ -107,7 +109,13 @@ export function BookingForm(props: BookingFormProps) {
         <Controller
           control={form.control}
           name="serviceId"
-          render={({ field }) => <ServiceField services={props.services} value={field.value} onChange={field.onChange} selectRef={serviceRef} />}
+          render={({ field }) => <ServiceField
+              services={props.services}
+              value={field.value}
+              onChange={field.onChange}
+              selectRef={serviceRef}
+              coveredTotal={props.coveredTotal}
+            />}
         />
         <div className="grid gap-6 md:grid-cols-[auto_1fr]">
           <Controller

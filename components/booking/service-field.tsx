@@ -9,7 +9,10 @@ import type { ServiceOption } from "@/lib/rules/booking-services";
 /**
  * Service selector: name and appointment price per option; the chosen one's
  * description, duration, what its price covers and, for a remote session,
- * that nobody comes to the shop, beneath. A native select: the phone's own picker,
+ * that nobody comes to the shop, beneath. With `coveredTotal` (the booking is
+ * for a request whose estimate was approved) no price is shown: the visit is
+ * covered by that estimate, whose total is named instead
+ * (docs/product.md#what-each-price-is). A native select: the phone's own picker,
  * and no select library in the page's JavaScript. `error` (optional) is shown
  * under it and tied to the select (aria-invalid, aria-describedby).
  */
@@ -19,12 +22,14 @@ export function ServiceField({
   onChange,
   selectRef,
   error,
+  coveredTotal = null,
 }: {
   services: readonly ServiceOption[];
   value: string;
   onChange: (value: string) => void;
   selectRef?: Ref<HTMLSelectElement>;
   error?: ReactNode;
+  coveredTotal?: string | null;
 }) {
   const t = useTranslations("Booking");
   const chosen = services.find((s) => String(s.id) === value);
@@ -43,7 +48,11 @@ export function ServiceField({
         <option value="">{t("servicePlaceholder")}</option>
         {services.map((service) => (
           <option key={service.id} value={String(service.id)}>
-            {service.price ? t("serviceOption", { name: service.name, price: service.price }) : service.name}
+            {coveredTotal
+              ? t("coveredOption", { name: service.name })
+              : service.price
+                ? t("serviceOption", { name: service.name, price: service.price })
+                : service.name}
           </option>
         ))}
       </NativeSelect>
@@ -53,7 +62,11 @@ export function ServiceField({
             {chosen.description}
             {chosen.description ? " " : null}
             <span className="font-medium text-foreground">{t("duration", { minutes: chosen.duration })}</span>
-            {chosen.price ? <> {t("appointmentPrice", { price: chosen.price })}</> : null}
+            {coveredTotal ? (
+              <span data-testid="booking-covered"> {t("coveredByEstimate", { total: coveredTotal })}</span>
+            ) : chosen.price ? (
+              <> {t("appointmentPrice", { price: chosen.price })}</>
+            ) : null}
             {chosen.remote ? <> {t("remoteVisit")}</> : null}
           </>
         ) : null}

@@ -91,8 +91,13 @@ export function AppointmentsPanel({ list, now, open }: { list: AppointmentList; 
                       <span className="text-xs text-muted-foreground" data-testid="appointment-fee">
                         {appointment.fee.waived ? t("feeWaived") : t("fee", { kind: appointment.fee.kind, amount: formatCents(appointment.fee.cents, locale) })}
                       </span>
-                    ) : appointment.status === "cancelled" && appointment.late_cancellation ? (
+                    ) : appointment.status === "cancelled" && appointment.late_cancellation && appointment.covered_total_cents == null ? (
                       <span className="text-xs text-muted-foreground">{t("lateFee")}</span>
+                    ) : null}
+                    {appointment.covered_total_cents != null ? (
+                      <span className="text-xs text-muted-foreground" data-testid="appointment-covered">
+                        {t("coveredByEstimate", { total: formatCents(appointment.covered_total_cents, locale) })}
+                      </span>
                     ) : null}
                     {appointment.closed_with_request ? <span className="text-xs text-muted-foreground">{t("closedWithRequest")}</span> : null}
                     {appointment.needs_call && canCancelAppointment(appointment.status) ? (

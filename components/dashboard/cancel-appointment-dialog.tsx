@@ -69,7 +69,7 @@ export function CancelAppointmentDialog({
         document.getElementById(statusId(appointment.id))?.focus();
       }}
     >
-      {late ? (
+      {late && appointment.covered_total_cents == null ? (
         <p data-testid="late-fee-warning" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 font-medium text-foreground">
           {t("dialog.late", { percent: LATE_CANCELLATION_FEE_PERCENT, hours: LATE_CANCELLATION_HOURS })}
         </p>

@@ -12,12 +12,13 @@ import { businessToday } from "@/lib/rules/booking-time";
 import { WARRANTY_RULES } from "@/lib/rules/business-rules";
 import { formatShopDate } from "@/lib/rules/date-time";
 import { canWithdraw, underWarranty } from "@/lib/rules/warranty";
-import type { ServiceRequest } from "@/lib/data/service-requests";
+import type { RequestDevice, ServiceRequest } from "@/lib/data/service-requests";
 import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { formatRequestReference } from "@/lib/rules/request-reference";
 import { ServiceTypeLabel } from "@/components/shared/service-type-label";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { OpenWarrantyButton } from "./open-warranty-button";
+import { RequestDeviceItem } from "./request-device";
 import { RequestLinkItems } from "./request-links";
 import { WithdrawRequestButton } from "./withdraw-request-button";
 
@@ -25,7 +26,8 @@ import { WithdrawRequestButton } from "./withdraw-request-button";
  * The service request detail screen (/service-request/<id>) for a request
  * the page has already loaded and checked is the signed-in user's own, and
  * below it the conversation with the shop (or a plain note when it could
- * not be loaded). A pending request can be withdrawn; a completed one shows
+ * not be loaded). The device recorded with it shows beside the description
+ * (never its passcode). A pending request can be withdrawn; a completed one shows
  * its warranty and, while it runs, opens a warranty request in one click;
  * warranty requests and their originals link to each other.
  */
@@ -37,7 +39,7 @@ export async function RequestDetail({
   links,
   warrantyEndsOn,
 }: {
-  request: ServiceRequest;
+  request: ServiceRequest & RequestDevice;
   thread: ThreadLoad;
   timing: ThreadTiming;
   links: RequestLinks;
@@ -89,6 +91,7 @@ export async function RequestDetail({
             <DetailItem label={t("description")} wide>
               <p className="whitespace-pre-wrap break-words">{request.description}</p>
             </DetailItem>
+            <RequestDeviceItem device={request} />
           </dl>
           {links.withdrawnAt ? (
             <p className="mt-5 text-sm" data-testid="withdrawn">

@@ -22,6 +22,8 @@ export interface AdminAppointment extends Omit<Appointment, "late_cancellation" 
   technician_id: string | null;
   /** The policy's fee, when it is a no-show or a late cancellation of a priced service (docs/scheduling.md#no-shows-and-fees). */
   fee: VisitFee | null;
+  /** Booked for a request whose estimate was approved: covered by it, so a no-show carries no fee (docs/product.md#what-each-price-is). */
+  covered: boolean;
 }
 
 /** A no-show's or late cancellation's fee, and its waiver. */
@@ -49,12 +51,19 @@ async function feesOf(supabase: StaffClient, ids: string[]): Promise<Map<string,
   );
 }
 
-/** The technicians of these appointments, by id, in one query (unassigned ones are left out). */
-async function techniciansOf(supabase: StaffClient, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const { data, error } = await supabase.from("appointments").select("id, technician_id").in("id", ids).not("technician_id", "is", null);
+/**
+ * The technicians of these appointments, by id (unassigned ones are left
+ * out), and which of them an approved estimate covers, in one query.
+ */
+async function visitsOf(supabase: StaffClient, ids: string[]): Promise<{ technicians: Map<string, string>; covered: Set<string> }> {
+  if (ids.length === 0) return { technicians: new Map(), covered: new Set() };
+  const { data, error } = await supabase.from("appointments").select("id, technician_id, covered_by_estimate_id").in("id", ids);
   if (error) console.error("Error reading the visits' technicians:", error.message);
-  return new Map((data ?? []).flatMap((row) => (row.technician_id ? [[row.id, row.technician_id] as const] : [])));
+  const rows = data ?? [];
+  return {
+    technicians: new Map(rows.flatMap((row) => (row.technician_id ? [[row.id, row.technician_id] as const] : []))),
+    covered: new Set(rows.flatMap((row) => (row.covered_by_estimate_id ? [row.id] : []))),
+  };
 }
 
 export type AdminAppointmentList = { ok: true; appointments: AdminAppointment[] } | { ok: false };
@@ -95,10 +104,10 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
     console.error("Error fetching appointments for staff:", error?.message);
     return { ok: false };
   }
-  const [requests, fees, technicians] = await Promise.all([
+  const [requests, fees, visits] = await Promise.all([
     getRequestSummaries(supabase, data.flatMap((row) => (row.service_request_id ? [row.service_request_id] : []))),
     feesOf(supabase, data.flatMap((row) => (row.status === "no_show" || row.status === "cancelled" ? [row.id] : []))),
-    techniciansOf(supabase, data.flatMap((row) => (row.status === "cancelled" ? [] : [row.id]))),
+    visitsOf(supabase, data.flatMap((row) => (row.status === "cancelled" ? [] : [row.id]))),
   ]);
   return {
     ok: true,
@@ -119,7 +128,8 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
         needs_call: row.needs_call,
         booked_by_staff: row.booked_by_staff,
         request: request && row.service_request_id ? { id: row.service_request_id, ...request } : null,
-        technician_id: technicians.get(row.id) ?? null,
+        technician_id: visits.technicians.get(row.id) ?? null,
+        covered: visits.covered.has(row.id),
         fee: fees.get(row.id) ?? null,
       };
     }),

@@ -22,20 +22,28 @@ export interface Appointment {
   closed_with_request?: boolean;
   /** A no-show's or late cancellation's fee, in cents, and whether staff waived it. */
   fee?: { kind: string; cents: number; waived: boolean } | null;
+  /**
+   * Booked for a request whose estimate was approved: that estimate's total,
+   * which covers the visit (no price, no fee; docs/product.md#what-each-price-is).
+   * Null for a visit with its own price; absent where it is not read.
+   */
+  covered_total_cents?: number | null;
 }
 
 export type AppointmentList = { ok: true; appointments: Appointment[] } | { ok: false };
 
-type AppointmentRow = Omit<Appointment, "service_key" | "service_slug" | "fee"> & {
+type AppointmentRow = Omit<Appointment, "service_key" | "service_slug" | "fee" | "covered_total_cents"> & {
   service_id: number;
+  covered_by_estimate_id: string | null;
   fee_kind: string | null;
   fee_cents: number | null;
   fee_waived_at: string | null;
 };
 
-const columns = "id, service_id, service_name, appointment_date, duration, status, late_cancellation, needs_call, closed_with_request, fee_kind, fee_cents, fee_waived_at";
+const columns =
+  "id, service_id, service_name, appointment_date, duration, status, late_cancellation, needs_call, closed_with_request, fee_kind, fee_cents, fee_waived_at, covered_by_estimate_id";
 
-const pick = (services: ServiceDirectory) => (row: AppointmentRow): Appointment => ({
+const pick = (services: ServiceDirectory, covered: Map<string, number>) => (row: AppointmentRow): Appointment => ({
   id: row.id,
   service_name: row.service_name,
   service_key: services.keys.get(row.service_id) ?? null,
@@ -47,7 +55,17 @@ const pick = (services: ServiceDirectory) => (row: AppointmentRow): Appointment 
   needs_call: Boolean(row.needs_call),
   closed_with_request: Boolean(row.closed_with_request),
   fee: row.fee_kind && row.fee_cents !== null ? { kind: row.fee_kind, cents: Number(row.fee_cents), waived: row.fee_waived_at !== null } : null,
+  covered_total_cents: row.covered_by_estimate_id ? (covered.get(row.covered_by_estimate_id) ?? null) : null,
 });
+
+/** The approved totals of the estimates covering `rows`' visits, by estimate id; empty when none (or unreadable). */
+async function coveringTotals(supabase: ServerSupabase, rows: AppointmentRow[]): Promise<Map<string, number>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.covered_by_estimate_id ? [row.covered_by_estimate_id] : [])))];
+  if (ids.length === 0) return new Map();
+  const { data, error } = await supabase.from("estimates").select("id, approved_total_cents").in("id", ids);
+  if (error) console.error("Error reading the estimates covering visits:", error.message);
+  return new Map((data ?? []).flatMap((e) => (e.approved_total_cents === null ? [] : [[e.id, Number(e.approved_total_cents)] as const])));
+}
 
 const byDate = (a: Appointment, b: Appointment) => a.appointment_date.localeCompare(b.appointment_date);
 
@@ -70,7 +88,8 @@ export async function getMyAppointments(supabase: ServerSupabase, userId: string
     serviceDirectory(supabase),
   ]);
   if (!viaRpc.error && viaRpc.data) {
-    return { ok: true, appointments: (viaRpc.data as AppointmentRow[]).map(pick(services)).sort(byDate) };
+    const rows = viaRpc.data as AppointmentRow[];
+    return { ok: true, appointments: rows.map(pick(services, await coveringTotals(supabase, rows))).sort(byDate) };
   }
   console.error("get_user_appointments failed, reading the table:", viaRpc.error?.message);
 
@@ -83,7 +102,7 @@ export async function getMyAppointments(supabase: ServerSupabase, userId: string
     console.error("Error fetching appointments:", error.message);
     return { ok: false };
   }
-  return { ok: true, appointments: data.map(pick(services)) };
+  return { ok: true, appointments: data.map(pick(services, await coveringTotals(supabase, data))) };
 }
 
 interface ServiceDirectory {

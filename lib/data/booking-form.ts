@@ -1,8 +1,9 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { bookableSlugFor, isAliasSlug, isServiceSlug, titleFromSlug } from "@/content/services";
 import type { Closure } from "@/lib/rules/booking-closures";
 import type { ServiceOption } from "@/lib/rules/booking-services";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { isUuid } from "@/lib/rules/uuid";
 import { loadUpcomingClosures } from "./closures";
 import { loadBookableServices, serviceLocalizer } from "./services";
@@ -15,13 +16,35 @@ export interface BookingFormSetup {
   servicesFailed: boolean;
   initialServiceId: number | null;
   initialDescription: string;
-  /** The approved request this booking links to (the database checks it again). */
-  request: { id: string; title: string } | null;
+  /**
+   * The approved request this booking links to (the database checks it again),
+   * with the total of its approved estimate when it has one ("$254.38"): that
+   * estimate covers the visit, which then shows no price of its own.
+   */
+  request: { id: string; title: string; coveredTotal: string | null } | null;
   /** A `?request=` that is not the user's approved request: said on the page, nothing linked. */
   requestRefused: boolean;
   backHref: string;
   /** Closures in the bookable range: the calendar disables closed days and names them all. */
   closures: Closure[];
+}
+
+/**
+ * The total of the request's approved estimate, as the page writes money, or
+ * null when it has none. The same rule as the database's, which decides what
+ * the booked visit stores (docs/product.md#what-each-price-is).
+ */
+async function approvedEstimateTotal(supabase: ServerSupabase, requestId: string, locale: string): Promise<string | null> {
+  const { data, error } = await supabase
+    .from("estimates")
+    .select("approved_total_cents")
+    .eq("request_id", requestId)
+    .eq("status", "approved")
+    .order("version", { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) console.error("Error reading the approved estimate:", error.message);
+  return data?.approved_total_cents == null ? null : formatCents(Number(data.approved_total_cents), locale);
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -34,8 +57,9 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * the user and it is theirs and approved; its type preselects a matching service.
  */
 export async function loadBookingFormSetup(supabase: ServerSupabase, userId: string, query: { service?: string; request?: string }): Promise<BookingFormSetup> {
-  const [t, localize, names, load, closures] = await Promise.all([
+  const [t, locale, localize, names, load, closures] = await Promise.all([
     getTranslations("Booking"),
+    getLocale(),
     serviceLocalizer(),
     getTranslations("ServiceNames"),
     loadBookableServices(supabase),
@@ -63,7 +87,7 @@ export async function loadBookingFormSetup(supabase: ServerSupabase, userId: str
       ? await supabase.from("service_requests").select("id, title, status, user_id, service_type").eq("id", query.request).maybeSingle()
       : { data: null };
     if (data && data.user_id === userId && data.status === "approved") {
-      request = { id: data.id, title: data.title };
+      request = { id: data.id, title: data.title, coveredTotal: await approvedEstimateTotal(supabase, data.id, locale) };
       initialDescription = t("replyTo", { title: data.title });
       backHref = `/service-request/${data.id}`;
       const keyed = load.services.find((s) => s.translationKey === data.service_type);

@@ -25,9 +25,21 @@ export interface ServiceRequest {
   receiptTotalCents?: number | null;
 }
 
+/** The device recorded with a request (docs/product.md#service-requests); each detail null when unknown. Never its passcode. */
+export interface RequestDevice {
+  device_kind: string | null;
+  device_make: string | null;
+  device_model: string | null;
+  device_serial: string | null;
+  device_left_with: string | null;
+  device_condition: string | null;
+}
+
 export type RequestList = { ok: true; requests: ServiceRequest[] } | { ok: false };
 
 const columns = "id, user_id, reference, title, description, service_type, status, technician, created_at, updated_at";
+/** The detail screen's: the list's, and the device. */
+const detailColumns = `${columns}, device_kind, device_make, device_model, device_serial, device_left_with, device_condition` as const;
 
 /** The user's requests, newest first, each with its count of unread replies. */
 export async function getMyRequests(supabase: ServerSupabase, userId: string): Promise<RequestList> {
@@ -69,7 +81,7 @@ export async function getCompletedRequests(supabase: ServerSupabase, userId: str
 }
 
 export type RequestLookup =
-  | { kind: "found"; request: ServiceRequest }
+  | { kind: "found"; request: ServiceRequest & RequestDevice }
   | { kind: "missing-id" | "not-found" | "access-denied" | "load-failed" };
 
 /**
@@ -82,7 +94,7 @@ export async function getRequestForOwner(supabase: ServerSupabase, userId: strin
   const requestId = id.trim();
   if (!requestId) return { kind: "missing-id" };
   if (!isUuid(requestId)) return { kind: "not-found" };
-  const { data, error } = await supabase.from("service_requests").select(columns).eq("id", requestId).maybeSingle();
+  const { data, error } = await supabase.from("service_requests").select(detailColumns).eq("id", requestId).maybeSingle();
   if (error) {
     console.error("Error fetching service request:", error.message);
     return { kind: "load-failed" };

@@ -236,6 +236,8 @@ export const STAFF_ROLE = "staff";
  * maxAttempts, or at once when the server refuses the address for good.
  * A claimed row is leased for leaseSeconds; SMTP timeouts stay under it.
  * The sweeper deletes rows done with (sent, void, failed) after retentionDays.
+ * A no-show's email waits noShowEmailDelayMinutes, so a fee staff waive
+ * meanwhile goes out as waived (docs/notifications.md).
  */
 export const NOTIFICATION_RULES = {
   reminderLeadHours: 26,
@@ -244,6 +246,7 @@ export const NOTIFICATION_RULES = {
   retryMaxSeconds: 3600,
   leaseSeconds: 120,
   retentionDays: 90,
+  noShowEmailDelayMinutes: 15,
 } as const;
 
 /**

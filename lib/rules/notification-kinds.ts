@@ -7,6 +7,7 @@ export const CUSTOMER_KINDS = [
   "appointment_rescheduled",
   "appointment_closure",
   "appointment_closure_lifted",
+  "appointment_no_show",
   "request_received",
   "request_approved",
   "request_in_progress",
@@ -49,8 +50,10 @@ export interface AppointmentPayload {
   appointment_id: string;
   service_name: string;
   translation_key: string | null;
-  /** The price the appointment was booked at ("$75"), never the service's price today. */
+  /** The price the appointment was booked at ("$75"), never the service's price today; null for a visit covered by an estimate. */
   price: string | null;
+  /** A visit booked for a request whose estimate was approved: that estimate's total, which covers it (null otherwise). */
+  covered_total_cents: number | null;
   /** A remote session: no address, the technician connects over the internet (older queued rows lack it: false). */
   remote: boolean;
   starts_at: string;
@@ -72,6 +75,9 @@ export interface AppointmentPayload {
   /** appointment_closure: the hours of a part-day closure ("14:00", the shop's clock); null when it closes the whole day. */
   closed_from?: string | null;
   closed_until?: string | null;
+  /** appointment_no_show: the fee the no-show carries (null: none applies) and whether staff waived it before the email went out. */
+  fee_cents?: number | null;
+  fee_waived?: boolean;
 }
 
 export interface RequestPayload {

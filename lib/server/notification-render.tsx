@@ -8,6 +8,7 @@ import {
   appointmentClosureLifted,
   appointmentCompleted,
   appointmentConfirmed,
+  appointmentNoShow,
   appointmentReminder,
   appointmentRescheduled,
 } from "./notification-templates/appointment-emails";
@@ -44,6 +45,7 @@ const templates: Record<NotificationKind, (ctx: EmailContext, payload: unknown) 
   appointment_rescheduled: (ctx, p) => appointmentRescheduled(ctx, appointmentPayload(p, { moved: true })),
   appointment_closure: (ctx, p) => appointmentClosure(ctx, appointmentPayload(p, { closure: true })),
   appointment_closure_lifted: (ctx, p) => appointmentClosureLifted(ctx, appointmentPayload(p)),
+  appointment_no_show: (ctx, p) => appointmentNoShow(ctx, appointmentPayload(p, { noShow: true })),
   request_received: (ctx, p) => requestReceived(ctx, requestPayload(p)),
   request_approved: (ctx, p) => requestUpdate(ctx, "request_approved", requestPayload(p)),
   request_in_progress: (ctx, p) => requestUpdate(ctx, "request_in_progress", requestPayload(p)),

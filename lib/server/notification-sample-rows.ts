@@ -43,6 +43,7 @@ export function sampleAppointment(startsAt: Date, overrides: Partial<Appointment
     service_name: "Computer Repair",
     translation_key: "computerRepair",
     price: "$75",
+    covered_total_cents: null,
     remote: false,
     starts_at: startsAt.toISOString(),
     duration: 60,
@@ -108,6 +109,7 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
   const previousStart = samplePreviousStart(now).toISOString();
   const moved = (moved_by: "customer" | "shop") => sampleAppointment(start, { previous_starts_at: previousStart, moved_by });
   const closed = sampleAppointment(start, sampleClosureReasons);
+  const covered = sampleAppointment(start, { price: null, covered_total_cents: 25438 });
   const { title, review } = typed[locale];
   const request = (overrides: Partial<RequestPayload>) => sampleRequest({ title, ...overrides });
   const estimate = (overrides: Partial<EstimatePayload>): EstimatePayload => ({
@@ -132,7 +134,11 @@ export function sampleRows(locale: OutboxRow["locale"], now: Date = new Date()):
     ["appointment_reminder", "appointment_reminder", customer, appointment],
     ["appointment_reminder-late", "appointment_reminder", customer, appointment, insideWindow],
     ["appointment_cancelled-late", "appointment_cancelled", customer, lateCancel, insideWindow],
+    ["appointment_confirmed-covered", "appointment_confirmed", customer, covered],
     ["appointment_completed", "appointment_completed", customer, appointment],
+    ["appointment_no_show", "appointment_no_show", customer, { ...appointment, fee_cents: 3750, fee_waived: false }],
+    ["appointment_no_show-waived", "appointment_no_show", customer, { ...appointment, fee_cents: 3750, fee_waived: true }],
+    ["appointment_no_show-covered", "appointment_no_show", customer, { ...covered, fee_cents: null, fee_waived: false }],
     ["appointment_rescheduled", "appointment_rescheduled", customer, moved("customer")],
     ["appointment_rescheduled-shop", "appointment_rescheduled", customer, moved("shop")],
     ["appointment_closure", "appointment_closure", customer, closed],

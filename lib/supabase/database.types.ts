@@ -62,6 +62,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -87,6 +88,7 @@ export type Database = {
           appointment_date: string
           booked_by?: string | null
           closed_with_request?: boolean
+          covered_by_estimate_id?: string | null
           created_at?: string
           duration: number
           ends_at: string
@@ -112,6 +114,7 @@ export type Database = {
           appointment_date?: string
           booked_by?: string | null
           closed_with_request?: boolean
+          covered_by_estimate_id?: string | null
           created_at?: string
           duration?: number
           ends_at?: string
@@ -134,6 +137,12 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "appointments_covered_by_estimate_id_fkey"
+            columns: ["covered_by_estimate_id"]
+            referencedRelation: "estimates"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "appointments_service_id_fkey"
             columns: ["service_id"]
@@ -1200,6 +1209,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1279,6 +1289,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1333,6 +1344,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1468,6 +1480,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1569,6 +1582,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1741,6 +1755,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1869,6 +1884,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string
@@ -1903,6 +1919,7 @@ export type Database = {
           appointment_date: string
           booked_by: string | null
           closed_with_request: boolean
+          covered_by_estimate_id: string | null
           created_at: string
           duration: number
           ends_at: string

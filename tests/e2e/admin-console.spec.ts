@@ -244,6 +244,12 @@ for (const [index, lang] of languages.entries()) {
     const { data: row } = await serviceClient().from("service_requests").select("id, reference, description, device_kind, device_make, device_model").eq("user_id", customer.id).single();
     expect(row).toMatchObject({ device_kind: "laptop", device_make: "Dell", device_model: "XPS 13" });
     const request = { id: row!.id, title };
+    // The customer's request page shows the device, in their language (closed after: its conversation polls).
+    const own = await context.newPage();
+    await own.goto(`${lang.prefix}/service-request/${request.id}`);
+    await expect(own.getByTestId("request-device")).toHaveText(`${d.kinds.laptop} · Dell · XPS 13`);
+    await expectNoSeriousA11yViolations(own);
+    await own.close();
     const messages: { request_id: string; author_id: string | null; author_name: string; from_staff: boolean; internal: boolean; body: string }[] = [
       { request_id: request.id, author_id: customer.id, author_name: customer.fullName, from_staff: false, internal: false, body: "It also gets very hot." },
       { request_id: request.id, author_id: null, author_name: STAFF.name, from_staff: true, internal: true, body: "Internal: check the fan." },

@@ -8,7 +8,8 @@ import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { at, createRequest } from "./helpers/dashboard";
 import { approveEstimate, signedInApi } from "./helpers/estimates";
-import { SHOP_ADDRESS, waitForEmail } from "./helpers/notifications";
+import { bookingDay, rpcBooking } from "./helpers/booking";
+import { SHOP_ADDRESS, sweep, waitForEmail } from "./helpers/notifications";
 import { pdfText } from "./helpers/pdf";
 import { languages, type Language } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
@@ -19,10 +20,14 @@ import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase
 // complete the request with a receipt that differs from the estimate, and
 // the customer downloads the receipt PDF (its text is checked for the total
 // and the language), from the request page and from the History row of the
-// dashboard. A second customer declines with a reason, by keyboard alone on
+// dashboard. The visit booked for the approved estimate is covered by it:
+// the booking form and the confirmation email name the estimate's total, not
+// an appointment price (docs/product.md#what-each-price-is). A second customer declines with a reason, by keyboard alone on
 // a phone; on a phone too, staff write, send and complete with a receipt,
 // and the customer finds it in their History. Axe on every page in both
 // themes across the languages.
+
+const HARDWARE_UPGRADES = 7; // the service createRequest's default type preselects
 
 const LINE = { description: "Replace the SSD", quantity: "1.5", unitPrice: "60" };
 const estimateTotal = documentTotals([{ quantity: 1.5, unitPriceCents: 6000 }], 0, ESTIMATE_RULES.taxRateBasisPoints).totalCents;
@@ -95,7 +100,7 @@ async function customerSignedIn(browser: import("@playwright/test").Browser, bas
   return { customer, context };
 }
 
-for (const lang of languages) {
+for (const [index, lang] of languages.entries()) {
   const e = lang.messages.Estimates;
   const t = createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Estimates" });
 
@@ -142,6 +147,26 @@ for (const lang of languages) {
       await waitForEmail(SHOP_ADDRESS, (m) => m.subject === alert, "the shop's alert");
       await page.getByRole("link", { name: e.bookNow }).click();
       await expect(page).toHaveURL(new RegExp(`/book-appointment\\?request=${request.id}`));
+
+      // The visit is covered by the estimate: the form names its total instead of a price, and so does the confirmation.
+      const total = formatCents(estimateTotal, lang.locale);
+      const booking = createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Booking" });
+      await expect(page.getByTestId("booking-covered")).toHaveText(booking("coveredByEstimate", { total }));
+      await expect(page.locator("#booking-service")).not.toContainText("$");
+      await expectNoSeriousA11yViolations(page);
+      const customerApi = await signedInApi(customer.email, customer.password);
+      const booked = await customerApi.rpc("schedule_appointment", { ...rpcBooking(HARDWARE_UPGRADES, bookingDay(34, index), "10:00"), p_service_request_id: request.id });
+      expect(booked.error).toBeNull();
+      await sweep(baseURL!);
+      const covered = emails("common.coveredByEstimate", { total });
+      const confirmation = await waitForEmail(customer.email, (m) => m.text.includes(covered), "the confirmation naming the estimate");
+      expect(confirmation.subject.startsWith(emails("confirmed.subject", { service: "\u0000", date: "", time: "" }).split("\u0000")[0]!)).toBe(true);
+      expect(confirmation.text).toContain(`${emails("labels.price")}: ${covered}`);
+      expect(confirmation.text.replaceAll(total, ""), "no other amount").not.toContain("$");
+      await page.goto(at(lang, "/dashboard?tab=appointments"));
+      await expect(page.locator(`[data-appointment-id="${booked.data!.id}"]`).getByTestId("appointment-covered")).toHaveText(
+        createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Dashboard.appointments" })("coveredByEstimate", { total }),
+      );
 
       // Staff complete it from the console in the other language: the header names the customer's
       // language, and the fee picked from the price list is written in it, not the console's.

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
-import { LATE_CANCELLATION_FEE_PERCENT } from "@/lib/rules/business-rules";
+import { LATE_CANCELLATION_FEE_PERCENT, NOTIFICATION_RULES } from "@/lib/rules/business-rules";
 import { formatCents } from "@/lib/rules/estimate-format";
 import { adminPath, fill, signInAsStaff } from "./helpers/admin";
 import { expectNoSeriousA11yViolations, type Theme } from "./helpers/axe";
 import { advanceRequest, at, BADGE, createRequest, expectToast } from "./helpers/dashboard";
-import { waitForEmail } from "./helpers/notifications";
+import { approveEstimate, sendEstimate, signedInApi, staffApi } from "./helpers/estimates";
+import { inbox, sweep, waitForEmail } from "./helpers/notifications";
 import { languages } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
@@ -16,8 +17,10 @@ import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase
 //   cancel it with a reason, the dialog listing the visit that closes with
 //   it, and the customer's email gives the reason and the visit;
 // - in English, staff check one visit in (by keyboard) and mark another a
-//   no-show, which carries the policy's fee; they waive it with a reason, and
-//   the customer's dashboard shows each change.
+//   no-show, which carries the policy's fee (a visit covered by an approved
+//   estimate carries none, and the dialog says so); they waive it with a reason, and
+//   the customer's dashboard shows each change, and the no-show's one email
+//   (sent a few minutes later) says the fee was waived.
 // Axe runs on the pages with the dialogs open; the dialogs are photographed
 // on a phone and a desktop, light and dark (the test's output folder).
 
@@ -143,6 +146,10 @@ test("(en) check a visit in by keyboard, mark another a no-show with the policy'
   const missed = await visitBetween(customer.id, request.id, -6 * 3600_000, -2 * 3600_000);
   const arriving = await visitBetween(customer.id, null, -60 * 60_000, 25 * 60_000);
   const fee = formatCents((9000 * LATE_CANCELLATION_FEE_PERCENT) / 100, "en");
+  // A visit for a request whose estimate the customer approved is covered by it: its no-show carries no fee.
+  const approvedJob = await createRequest(customer.id, { title: `Second disk ${tag}`, service_type: "dataRecovery" });
+  await approveEstimate(await signedInApi(customer.email, customer.password), await sendEstimate(await staffApi(), approvedJob.id));
+  const coveredVisit = await visitBetween(customer.id, approvedJob.id, -6 * 3600_000, -2 * 3600_000);
 
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await signInAsStaff(staffContext, baseURL!);
@@ -155,6 +162,12 @@ test("(en) check a visit in by keyboard, mark another a no-show with the policy'
   await checkIn.focus();
   await staff.keyboard.press("Enter");
   await expect(rowOf(arriving.id).locator(BADGE)).toHaveText(m.AppointmentStatus.in_progress);
+
+  // The covered visit's no-show states no fee.
+  await rowOf(coveredVisit.id).getByRole("button", { name: new RegExp(`^${a.action.no_show}: `) }).click();
+  const coveredDialog = staff.getByRole("alertdialog", { name: a.noShowDialog.title });
+  await expect(coveredDialog).toContainText(a.noShowDialog.bodyCovered.split("{zone}. ")[1]!);
+  await coveredDialog.getByRole("button", { name: a.noShowDialog.keep }).click();
 
   // The no-show asks first, stating the policy's fee.
   await rowOf(missed.id).getByRole("button", { name: new RegExp(`^${a.action.no_show}: `) }).click();
@@ -193,6 +206,14 @@ test("(en) check a visit in by keyboard, mark another a no-show with the policy'
   await expect(home.locator(`[data-appointment-id="${missed.id}"]`).locator(BADGE)).toHaveText(m.AppointmentStatus.no_show);
   await expect(home.locator(`[data-appointment-id="${missed.id}"]`).getByTestId("appointment-fee")).toHaveText(m.Dashboard.appointments.feeWaived);
   await expect(home.locator(`[data-appointment-id="${arriving.id}"]`).locator(BADGE)).toHaveText(m.AppointmentStatus.in_progress);
+
+  // The no-show's email waits a few minutes, so the waiver is what it says; it is sent once.
+  await sweep(baseURL!, new Date(Date.now() + (NOTIFICATION_RULES.noShowEmailDelayMinutes + 1) * 60_000));
+  const mails = createTranslator({ locale: "en", messages: m, namespace: "Emails" });
+  const isNoShow = (mail: { text: string }) => mail.text.includes(mails("noShow.heading"));
+  const noShowMail = await waitForEmail(customer.email, isNoShow, "the no-show email");
+  expect(noShowMail.text).toContain(mails("noShow.feeWaived", { amount: fee }));
+  expect((await inbox(customer.email)).filter(isNoShow)).toHaveLength(1);
 
   await staffContext.close();
   await customerContext.close();

@@ -43,6 +43,7 @@ function keyLinks(sample: OutboxRow): string[] {
     appointment_rescheduled: [`${base}/dashboard?tab=appointments`, "https://calendar.google.com/calendar/render?action=TEMPLATE"],
     appointment_closure: [`${base}/dashboard?tab=appointments`],
     appointment_closure_lifted: [`${base}/dashboard?tab=appointments`, "https://calendar.google.com/calendar/render?action=TEMPLATE"],
+    appointment_no_show: [`${base}/book-appointment`, `${base}/dashboard?tab=appointments`],
     request_received: [`${base}/service-request/${p.request_id}`],
     request_approved: [`${base}/book-appointment?request=${p.request_id}`, `${base}/service-request/${p.request_id}`],
     request_in_progress: [`${base}/service-request/${p.request_id}`],

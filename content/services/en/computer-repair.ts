@@ -65,7 +65,7 @@ export default {
     {
       name: "Diagnosis",
       price: "$45",
-      description: "Hardware and software tests, the cause of the problem and a written repair price.",
+      description: "Hardware and software tests, the cause of the problem and a written repair price. Included in a booked appointment.",
     },
     {
       name: "Virus Removal",

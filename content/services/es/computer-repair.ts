@@ -65,7 +65,7 @@ export default {
     {
       name: "Diagnóstico",
       price: "$45",
-      description: "Pruebas de hardware y software, la causa del problema y un precio de reparación por escrito.",
+      description: "Pruebas de hardware y software, la causa del problema y un precio de reparación por escrito. Incluido en una cita reservada.",
     },
     {
       name: "Eliminación de virus",

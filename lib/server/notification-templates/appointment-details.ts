@@ -4,6 +4,7 @@ import { buildIcs, icsContentType, icsFilename, type IcsMethod } from "@/lib/rul
 import { businessDateOf } from "@/lib/rules/booking-time";
 import { appointmentActionPath, type AppointmentAction } from "@/lib/rules/dashboard-tabs";
 import { LATE_CANCELLATION_FEE_PERCENT, LATE_CANCELLATION_HOURS } from "@/lib/rules/business-rules";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { site } from "@/lib/site/business-profile";
 import type { AppointmentPayload } from "@/lib/rules/notification-kinds";
 import type { Block, DetailRow, EmailAttachment, EmailLink } from "./content";
@@ -27,6 +28,19 @@ export function movedFrom(a: AppointmentPayload): string {
 }
 
 /**
+ * What the visit costs, as every appointment email states it
+ * (docs/product.md#what-each-price-is): covered by the request's approved
+ * estimate, naming its total, or the price it was booked at; null when the
+ * payload has neither (an older row without a price).
+ */
+export function visitPrice(ctx: EmailContext, a: AppointmentPayload, forShop = false): string | null {
+  if (a.covered_total_cents !== null) {
+    return ctx.t(forShop ? "common.coveredByEstimateShop" : "common.coveredByEstimate", { total: formatCents(a.covered_total_cents, ctx.locale) });
+  }
+  return a.price;
+}
+
+/**
  * The appointment as a details table. Customers get the shop's address (or,
  * for a remote session, how the technician connects);
  * staff (`forShop`) get who booked instead. `status`, when given, is named in
@@ -45,7 +59,8 @@ export function appointmentDetails(
     { label: t("labels.duration"), value: ctx.minutes(a.duration) },
   ];
   if (status) rows.push({ label: t("labels.status"), value: ctx.appointmentStatus(status) });
-  if (a.price) rows.push({ label: t("labels.price"), value: a.price });
+  const price = visitPrice(ctx, a, forShop);
+  if (price) rows.push({ label: t("labels.price"), value: price });
   if (forShop) {
     rows.push({ label: t("labels.customer"), value: a.customer_name ?? a.customer_email });
     rows.push({ label: t("labels.email"), value: a.customer_email });

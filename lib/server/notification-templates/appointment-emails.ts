@@ -1,5 +1,6 @@
 import { isLateCancellation } from "@/lib/rules/dashboard-status";
 import { formatClock } from "@/lib/rules/date-time";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { site } from "@/lib/site/business-profile";
 import type { AppointmentPayload } from "@/lib/rules/notification-kinds";
 import { appointmentCalendar, appointmentDetails, appointmentFacts, dashboardAction, dashboardAppointments, movedFrom, policyValues } from "./appointment-details";
@@ -37,6 +38,8 @@ function upcoming(ctx: EmailContext, a: AppointmentPayload, wording: UpcomingWor
   const calendar = appointmentCalendar(ctx, a);
   const dashboard = dashboardAppointments(ctx);
   const late = isLateCancellation(a.starts_at, ctx.now);
+  // A visit covered by an approved estimate carries no fee: no warning, and its own policy line.
+  const covered = a.covered_total_cents !== null;
   return {
     subject: wording.subject,
     preview: wording.preview,
@@ -45,7 +48,7 @@ function upcoming(ctx: EmailContext, a: AppointmentPayload, wording: UpcomingWor
       { type: "text", text: ctx.greeting(a.customer_name) },
       ...wording.lead,
       appointmentDetails(ctx, a, { status: "pending" }),
-      ...(late ? [{ type: "notice", tone: "warning", text: t("common.lateNow", policyValues) } as const] : []),
+      ...(late && !covered ? [{ type: "notice", tone: "warning", text: t("common.lateNow", policyValues) } as const] : []),
       {
         type: "actions",
         primary: { label: t("actions.viewAppointment"), href: dashboard },
@@ -56,7 +59,7 @@ function upcoming(ctx: EmailContext, a: AppointmentPayload, wording: UpcomingWor
           calendar.google,
         ],
       },
-      { type: "text", text: t("common.policy", policyValues) },
+      { type: "text", text: t(covered ? "common.policyCovered" : "common.policy", policyValues) },
       ...customerClosing(ctx, { appointment: true }),
     ],
     footerNote: t("common.footerCustomer", { business: site.name }),
@@ -176,7 +179,9 @@ export function appointmentCancelled(ctx: EmailContext, a: AppointmentPayload): 
       { type: "text", text: t(a.cancelled_by === "shop" ? "cancelled.byShop" : "cancelled.byCustomer") },
       appointmentDetails(ctx, a, { status: "cancelled" }),
       { type: "text", text: t("cancelled.calendarRemoved") },
-      ...(a.late_cancellation ? [{ type: "notice", tone: "warning", text: t("cancelled.late", policyValues) } as const] : []),
+      ...(a.late_cancellation && a.covered_total_cents === null
+        ? [{ type: "notice", tone: "warning", text: t("cancelled.late", policyValues) } as const]
+        : []),
       { type: "text", text: t("cancelled.bookAgain") },
       {
         type: "actions",
@@ -188,6 +193,43 @@ export function appointmentCancelled(ctx: EmailContext, a: AppointmentPayload): 
     footerNote: t("common.footerCustomer", { business: site.name }),
     // Removes the event the confirmation's .ics put in the customer's calendar.
     attachments: [appointmentCalendar(ctx, a, "CANCEL").ics],
+  };
+}
+
+/**
+ * The customer did not come (staff marked a no-show): said once, with the fee
+ * the policy sets (formatted from the payload's cents), or that staff waived
+ * it, or that none applies (a visit covered by an estimate, or without a
+ * price). Sent a few minutes after the no-show, so a waiver made meanwhile is
+ * what it says.
+ */
+export function appointmentNoShow(ctx: EmailContext, a: AppointmentPayload): EmailContent {
+  const { t } = ctx;
+  const { service, when } = appointmentFacts(ctx, a);
+  const fee = a.fee_cents ?? null;
+  const feeText =
+    fee === null
+      ? t("noShow.noFee")
+      : a.fee_waived
+        ? t("noShow.feeWaived", { amount: formatCents(fee, ctx.locale) })
+        : t("noShow.fee", { amount: formatCents(fee, ctx.locale), percent: policyValues.percent });
+  return {
+    subject: t("noShow.subject", { service, date: when.short, time: when.time }),
+    preview: t("noShow.preview", { service, date: when.date }),
+    blocks: [
+      { type: "heading", text: t("noShow.heading") },
+      { type: "text", text: ctx.greeting(a.customer_name) },
+      { type: "text", text: t("noShow.body", { service, date: when.date, time: when.time }) },
+      { type: "notice", tone: fee !== null && !a.fee_waived ? "warning" : "info", text: feeText },
+      { type: "text", text: t("noShow.bookAgain", { phone: site.phone.display }) },
+      {
+        type: "actions",
+        primary: { label: t("actions.bookAgain"), href: ctx.url("/book-appointment") },
+        secondary: [{ label: t("actions.viewAppointments"), href: dashboardAppointments(ctx) }],
+      },
+      ...customerClosing(ctx),
+    ],
+    footerNote: t("common.footerCustomer", { business: site.name }),
   };
 }
 

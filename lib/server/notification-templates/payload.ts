@@ -62,6 +62,11 @@ function integer(p: Json, field: string, min: number, max: number): number {
   return value;
 }
 
+/** An amount in cents; absent and null both mean "none". */
+function optionalCents(p: Json, field: string): number | null {
+  return p[field] === undefined || p[field] === null ? null : integer(p, field, 0, Number.MAX_SAFE_INTEGER);
+}
+
 function boolean(p: Json, field: string): boolean {
   const value = p[field];
   if (typeof value !== "boolean") throw new PayloadError(field, "a boolean");
@@ -77,10 +82,15 @@ export interface AppointmentPayloadOptions {
   moved?: boolean;
   /** appointment_closure: also reads the closure's reasons (each may be empty: staff gave none) and its hours (none for a whole day). */
   closure?: boolean;
+  /** appointment_no_show: also reads the fee (null: none applies) and whether it was waived. */
+  noShow?: boolean;
 }
 
 /** An appointment payload, with the extras the kind's options name. */
-export function appointmentPayload(payload: unknown, { cancelled = false, moved = false, closure = false }: AppointmentPayloadOptions = {}): AppointmentPayload {
+export function appointmentPayload(
+  payload: unknown,
+  { cancelled = false, moved = false, closure = false, noShow = false }: AppointmentPayloadOptions = {},
+): AppointmentPayload {
   const p = object(payload);
   const cancelledBy = p.cancelled_by;
   if (cancelled && !actor(cancelledBy)) throw new PayloadError("cancelled_by", '"customer" or "shop"');
@@ -91,6 +101,7 @@ export function appointmentPayload(payload: unknown, { cancelled = false, moved 
     service_name: text(p, "service_name"),
     translation_key: optionalText(p, "translation_key"),
     price: optionalText(p, "price"),
+    covered_total_cents: optionalCents(p, "covered_total_cents"),
     remote: p.remote === true,
     starts_at: instant(p, "starts_at"),
     duration: integer(p, "duration", 1, 24 * 60),
@@ -108,6 +119,7 @@ export function appointmentPayload(payload: unknown, { cancelled = false, moved 
           closed_until: clockTime(p, "closed_until"),
         }
       : {}),
+    ...(noShow ? { fee_cents: optionalCents(p, "fee_cents"), fee_waived: p.fee_waived === true } : {}),
   };
 }
 

@@ -78,7 +78,8 @@ export function shopNewBooking(ctx: EmailContext, a: AppointmentPayload): EmailC
 export function shopCancellation(ctx: EmailContext, a: AppointmentPayload): EmailContent {
   const { t } = ctx;
   const { service, when } = appointmentFacts(ctx, a);
-  const late = a.late_cancellation;
+  // A visit covered by an approved estimate carries no fee, late or not.
+  const late = a.late_cancellation && a.covered_total_cents === null;
   const who = a.cancelled_by === "shop" ? t("shop.cancellation.byShop") : t("shop.cancellation.byCustomer", { customer: customerOf(a) });
   return {
     subject: t(late ? "shop.cancellation.subjectLate" : "shop.cancellation.subject", { service, date: when.short, time: when.time }),

@@ -59,6 +59,7 @@ export default async function BookAppointmentPage({ params, searchParams }: Page
               initialServiceId={setup.initialServiceId}
               initialDescription={setup.initialDescription}
               requestId={setup.request?.id ?? null}
+              coveredTotal={setup.request?.coveredTotal ?? null}
               backHref={setup.backHref}
               closures={setup.closures}
             />
