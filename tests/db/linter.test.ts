@@ -26,7 +26,7 @@ const OWN_FUNCTIONS = (schemas: string) => `
 describe("database linter (own rules after splinter's ERROR and WARN lints)", () => {
   it("has the tables it should (guards the checks below against an empty catalog)", async () => {
     expect(await names("select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'")).toEqual(
-      ["appointment_reschedules", "appointments", "calendar_feeds", "closures", "customer_changes", "customer_notes", "estimate_items", "estimates", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_passcodes", "request_reads", "reviews", "service_requests", "services", "staff_profiles", "status_changes", "technicians_on_duty"],
+      ["appointment_reschedules", "appointments", "calendar_feeds", "closures", "customer_changes", "customer_notes", "estimate_items", "estimates", "price_list_items", "profiles", "receipt_items", "receipts", "request_attachments", "request_messages", "request_passcodes", "request_reads", "reviews", "service_requests", "services", "staff_profiles", "status_changes", "technicians_on_duty"],
     );
   });
 
