@@ -63,7 +63,9 @@ export function WeekDragDrop({ children }: { children: ReactNode }) {
   const format = useFormatter();
   const router = useRouter();
   const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }));
+  // The last drop stays in `move` while the dialog closes (its text, and where focus returns).
   const [move, setMove] = useState<Move | null>(null);
+  const [asking, setAsking] = useState(false);
   const [moving, startMoving] = useTransition();
 
   const when = (instant: Date | string) => `${format.dateTime(new Date(instant), dateFormat)}, ${formatTimeWith(format, instant)}`;
@@ -84,7 +86,9 @@ export function WeekDragDrop({ children }: { children: ReactNode }) {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const visit = visitOf(active.data);
     const target = visit && over ? dropMove(visit.startsAt, over.id) : null;
-    if (visit && target) setMove({ ...visit, ...target });
+    if (!visit || !target) return;
+    setMove({ ...visit, ...target });
+    setAsking(true);
   };
 
   const confirm = (chosen: Move) =>
@@ -92,7 +96,7 @@ export function WeekDragDrop({ children }: { children: ReactNode }) {
       const result = await rescheduleAppointment({ appointmentId: chosen.appointmentId, date: chosen.date, slot: chosen.slot }).catch(
         () => ({ ok: false, error: "generic" }) as const,
       );
-      setMove(null);
+      setAsking(false);
       if (result.ok) {
         const start = new Date(result.appointmentDate);
         toast.success(r("success.title"), {
@@ -113,7 +117,7 @@ export function WeekDragDrop({ children }: { children: ReactNode }) {
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("instructions") } }}
     >
       {children}
-      <AlertDialog open={move !== null} onOpenChange={(open) => !open && !moving && setMove(null)}>
+      <AlertDialog open={asking} onOpenChange={(open) => !open && !moving && setAsking(false)}>
         <AlertDialogContent
           onCloseAutoFocus={(event) => {
             // Back to the visit that was dragged (the dialog had no trigger).

@@ -377,6 +377,8 @@ test("(en) a visit dragged with the mouse moves through Reschedule and the custo
   // Across the lunch break to 2:30 PM: Reschedule's toast, the new place, the customer's email.
   await dragTo("14:30");
   await expectToast(page, m.Reschedule.success.title);
+  // The dialog had no trigger: focus goes back to the visit.
+  await expect(card).toBeFocused();
   const moved = slotInstant(day, "14:30");
   expect(await stored()).toBe(moved.toISOString());
   await expect.poll(() => onCell("14:30")).toBeLessThan(2);
