@@ -66,8 +66,8 @@ export function WeekCalendar({
   const saturday = walkInDay(days[0]!);
   const walkIn = site.hours.saturday;
   const at = (from: string, until: number) => {
-    const { top, height } = spanPosition(from, until);
-    return { top: `${top}%`, height: `${height}%` };
+    const span = spanPosition(from, until);
+    return { top: `${span.top}%`, height: `${span.height}%` };
   };
 
   const dayColumn = (day: string, index: number | null) => {
@@ -90,7 +90,7 @@ export function WeekCalendar({
               </span>
             ) : null}
           </h3>
-          <p className="text-xs text-muted-foreground" data-testid="day-capacity">
+          <p className="text-xs text-muted-foreground" data-testid={isWalkInDay ? "walk-in-note" : "day-capacity"}>
             {isWalkInDay ? t("walkInsOnly") : onDuty === null ? t("capacityUnknown") : t("capacity", { technicians: onDuty, left: left ?? 0 })}
           </p>
         </header>

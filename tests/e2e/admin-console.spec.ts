@@ -97,7 +97,7 @@ for (const [index, lang] of languages.entries()) {
     const column = calendar.locator(`section[data-week-day="${day}"]`);
     // Saturday after Friday: no appointments, its walk-in hours a labelled lane.
     const saturday = calendar.locator(`section[data-week-day="${walkInDay(day)}"]`);
-    await expect(saturday.getByTestId("day-capacity")).toHaveText(a.week.walkInsOnly);
+    await expect(saturday.getByTestId("walk-in-note")).toHaveText(a.week.walkInsOnly);
     await expect(saturday.getByTestId("walk-in-lane")).toContainText(a.week.walkInLane);
     await expect(column.getByTestId("day-capacity")).toContainText(/\d/);
     const item = block(page, moved.id);
