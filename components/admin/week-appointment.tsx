@@ -1,13 +1,15 @@
 "use client";
 
+import { useDndMonitor, useDraggable } from "@dnd-kit/core";
 import { PhoneCallIcon, PhoneIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import type { CSSProperties } from "react";
+import { useRef, type CSSProperties } from "react";
 import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { DetailItem } from "@/components/ui/detail-item";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Link } from "@/i18n/navigation";
+import { appointmentActions } from "@/lib/rules/admin-appointment-actions";
 import { isAppointmentStatus } from "@/lib/rules/business-rules";
 import type { AdminAppointment } from "@/lib/data/admin-appointments";
 import { formatRequestReference } from "@/lib/rules/request-reference";
@@ -18,6 +20,7 @@ import { AppointmentTechnicianForm } from "./appointment-technician-form";
 import { NeedsCallBadge } from "./appointment-flags";
 import { CustomerRecordLink, telHref } from "./customer-cell";
 import { TechnicianSwatch, useTechnicians } from "./technician-list";
+import type { DraggedVisit } from "./week-drag-drop";
 
 /** Block colours by status, light and dark, at 4.5:1 or better. */
 const TONE: Record<string, string> = {
@@ -36,7 +39,9 @@ const TONE: Record<string, string> = {
  * button: Enter or a click opens its details with the actions that fit the
  * time (Start, Complete, Reschedule to move it, Cancel), so everything a
  * drag could do is there from the keyboard too, and the technician it is
- * assigned to.
+ * assigned to. While it may be rescheduled it can also be dragged with a
+ * mouse to another half-hour (WeekDragDrop); the click that ends a drag does
+ * not open the details.
  */
 export function WeekAppointment({ appointment, service, now, style }: { appointment: AdminAppointment; service: string; now: string; style: CSSProperties }) {
   const t = useTranslations("Admin.appointments");
@@ -54,20 +59,44 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
   const needsCall = appointment.needs_call && (appointment.status === "pending" || appointment.status === "in_progress");
   const request = appointment.request;
   const technician = useTechnicians().find((candidate) => candidate.id === appointment.technician_id) ?? null;
+  const title = week("detailsTitle", { service, customer });
+  const movable = appointmentActions(appointment, new Date(now)).includes("reschedule");
+  const visit: DraggedVisit = { appointmentId: appointment.id, startsAt: appointment.appointment_date, label: title };
+  const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: appointment.id, data: visit, disabled: !movable });
+  const dragged = useRef(false);
+  useDndMonitor({
+    onDragStart: ({ active }) => {
+      if (active.id === appointment.id) dragged.current = true;
+    },
+    // The click that follows the mouse button's release comes before this.
+    onDragEnd: () => void setTimeout(() => (dragged.current = false)),
+    onDragCancel: () => void setTimeout(() => (dragged.current = false)),
+  });
 
   return (
     <Dialog>
       <DialogTrigger asChild>
         <button
+          ref={setNodeRef}
           type="button"
           data-appointment-id={appointment.id}
-          style={style}
+          data-movable={movable || undefined}
+          style={transform ? { ...style, transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : style}
           className={cn(
             "absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs outline-offset-2 hover:z-10 hover:brightness-95 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-ring",
             TONE[appointment.status] ?? TONE.pending,
             technician && ["border-l-[6px]", TECHNICIAN_STRIPE[technician.colour]],
+            movable && "md:cursor-grab",
+            isDragging && "z-30 cursor-grabbing opacity-90 shadow-lg",
           )}
           data-technician={technician?.id}
+          {...listeners}
+          onClickCapture={(event) => {
+            if (!dragged.current) return;
+            dragged.current = false;
+            event.preventDefault();
+            event.stopPropagation();
+          }}
         >
           <span className="flex items-center gap-1 font-semibold">
             <time dateTime={appointment.appointment_date}>{time}</time>
@@ -102,7 +131,7 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
       </DialogTrigger>
       <DialogContent closeLabel={close}>
         <DialogHeader>
-          <DialogTitle>{week("detailsTitle", { service, customer })}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {week("detailsWhen", { date, from: time, until: formatTimeWith(format, end), minutes: appointment.duration })}
           </DialogDescription>

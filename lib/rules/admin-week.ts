@@ -21,6 +21,13 @@ export function weekDays(day: string): string[] {
   return BOOKING_WEEKDAYS.map((weekday) => addDays(monday, weekday - 1));
 }
 
+/**
+ * The Saturday of the week that holds `day`: no appointments are booked then
+ * (BOOKING_WEEKDAYS), but the shop takes walk-ins, so the calendar shows it
+ * after Friday with the walk-in hours as a lane.
+ */
+export const walkInDay = (day: string) => addDays(day, 6 - isoWeekday(day));
+
 /** The working day `step` working days from `day` (skipping the days the shop never opens). */
 export function stepWorkingDay(day: string, step: 1 | -1): string {
   let next = addDays(day, step);

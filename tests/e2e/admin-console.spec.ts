@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { slotInstant } from "@/lib/rules/booking-time";
+import { walkInDay } from "@/lib/rules/admin-week";
+import { isoWeekday, slotInstant } from "@/lib/rules/booking-time";
 import { DEVICE_LIMITS, WARRANTY_RULES } from "@/lib/rules/business-rules";
 import { formatCents } from "@/lib/rules/estimate-format";
 import { formatRequestReference } from "@/lib/rules/request-reference";
@@ -11,10 +12,12 @@ import { bookingDay, removeAppointments } from "./helpers/booking";
 import { BADGE, createRequest, expectToast } from "./helpers/dashboard";
 import { languages, type Language } from "./helpers/public";
 import { approveEstimate, sendEstimate, signedInApi, staffApi } from "./helpers/estimates";
+import { icsStart, waitForEmail } from "./helpers/notifications";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
 // The staff console for a working day: the week calendar (and its day view on
-// a phone), moving an appointment from it with the keyboard alone, actions
+// a phone) with Saturday's walk-in hours, moving an appointment from it with
+// the keyboard alone and by drag and drop, actions
 // that fit the time, search and filters in the address, confirmations, the
 // activity list and the job ticket. Weeks 35 (English) and 36 (Spanish)
 // belong to this file.
@@ -44,17 +47,35 @@ async function insertAt(userId: string, day: string, hhmm: string, extra: Record
 
 const block = (page: Page, id: string) => page.getByTestId("week-calendar").locator(`button[data-appointment-id="${id}"]`);
 
-/** Presses `key` until the focused element satisfies `done`. */
+/**
+ * Presses `key` until the focused element satisfies `done`. While focus is
+ * nowhere (on the body: a dialog's content still loading, or the focused
+ * control re-rendered, say a time slot disabled when the day's bookings
+ * arrive), it waits for focus to come back instead of pressing a key that
+ * nothing would receive.
+ */
 async function pressUntil(page: Page, key: string | ((day: string | null) => string), done: (state: { tag?: string; day: string | null; value?: string; text?: string }) => boolean, max = 60) {
-  for (let i = 0; i < max; i++) {
+  let last = "";
+  for (let i = 0; i < max; ) {
     const state = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       return { tag: el?.tagName, day: el?.closest("[data-day]")?.getAttribute("data-day") ?? null, value: (el as HTMLInputElement | null)?.value, text: el?.textContent ?? "" };
     });
     if (done(state)) return;
+    last = `${state.tag} ${state.day ?? ""} ${state.value ?? ""} ${state.text?.slice(0, 40) ?? ""}`;
+    if (state.tag === "BODY" || state.tag === undefined) {
+      const back = await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, { timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      i++;
+      // Still nowhere: Tab brings focus back into the open dialog; an arrow key would go nowhere.
+      if (back || key !== "Tab") continue;
+    }
     await page.keyboard.press(typeof key === "string" ? key : key(state.day));
+    i++;
   }
-  throw new Error("never reached the wanted focus");
+  throw new Error(`never reached the wanted focus (last focused: ${last})`);
 }
 
 for (const [index, lang] of languages.entries()) {
@@ -72,8 +93,12 @@ for (const [index, lang] of languages.entries()) {
     await applyTheme(page, themeFor(lang.locale));
 
     const calendar = page.getByTestId("week-calendar");
-    await expect(calendar.locator("section[data-week-day]")).toHaveCount(5);
+    await expect(calendar.locator("section[data-week-day]")).toHaveCount(6);
     const column = calendar.locator(`section[data-week-day="${day}"]`);
+    // Saturday after Friday: no appointments, its walk-in hours a labelled lane.
+    const saturday = calendar.locator(`section[data-week-day="${walkInDay(day)}"]`);
+    await expect(saturday.getByTestId("walk-in-note")).toHaveText(a.week.walkInsOnly);
+    await expect(saturday.getByTestId("walk-in-lane")).toContainText(a.week.walkInLane);
     await expect(column.getByTestId("day-capacity")).toContainText(/\d/);
     const item = block(page, moved.id);
     await expect(item).toContainText(customer.fullName);
@@ -99,6 +124,8 @@ for (const [index, lang] of languages.entries()) {
     const daysTo = (from: string) => (Date.parse(target) - Date.parse(from)) / 86_400_000;
     await pressUntil(page, (d) => (daysTo(d!) >= 7 ? "ArrowDown" : daysTo(d!) > 0 ? "ArrowRight" : "ArrowLeft"), (s) => s.day === target);
     await page.keyboard.press("Enter");
+    // The day's bookings first: a slot they disable would drop the focus.
+    await expect(reschedule.getByRole("radiogroup")).toHaveAttribute("aria-busy", "false");
     await pressUntil(page, "Tab", (s) => s.tag === "INPUT");
     await pressUntil(page, "ArrowRight", (s) => s.value === "14:00", 20);
     await page.keyboard.press("Space");
@@ -314,6 +341,63 @@ for (const [index, lang] of languages.entries()) {
     }
   });
 }
+
+test("(en) a visit dragged with the mouse moves through Reschedule and the customer is emailed; a refused drop leaves it in place", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const lang = languages[0]!;
+  const m = lang.messages;
+  const a = m.Admin.appointments;
+  const day = bookingDay(35);
+  const customer = await customerWithPhone(lang, "Drag And Drop en");
+  const visit = await insertAt(customer.id, day, "09:00");
+  // 11:00 is full: as many visits as technicians on duty that weekday.
+  const { data: duty } = await serviceClient().from("technicians_on_duty").select("technicians").eq("isodow", isoWeekday(day)).single();
+  const other = await customerWithPhone(lang, "Drag Blocker en");
+  for (let i = 0; i < duty!.technicians; i++) await insertAt(other.id, day, "11:00");
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await signInAsStaff(context, baseURL!);
+  await page.goto(adminPath(lang, `/appointments?date=${day}`));
+  const card = block(page, visit.id);
+  await expect(card).toHaveAttribute("data-movable", "true");
+  const cell = (slot: string) => page.locator(`[data-drop-cell="${day}T${slot}"]`);
+
+  /** Drags the card by its top so that its top edge lands on the slot's cell. */
+  const dragTo = async (slot: string) => {
+    const from = (await card.boundingBox())!;
+    const to = (await cell(slot).boundingBox())!;
+    const grab = { x: from.x + from.width / 2, y: from.y + 6 };
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x, grab.y + 12, { steps: 4 });
+    await page.mouse.move(grab.x + (to.x + to.width / 2 - (from.x + from.width / 2)), grab.y + (to.y - from.y), { steps: 12 });
+    await page.mouse.up();
+    const confirm = page.getByRole("alertdialog", { name: a.week.drag.confirmTitle });
+    await expect(confirm).toContainText(fill(a.week.detailsTitle, { service: m.Booking.services.computerRepair.name, customer: customer.fullName }));
+    await confirm.getByRole("button", { name: m.Reschedule.confirm }).click();
+    await expect(confirm).toBeHidden();
+  };
+  const stored = async () =>
+    new Date((await serviceClient().from("appointments").select("appointment_date").eq("id", visit.id).single()).data!.appointment_date).toISOString();
+  const onCell = async (slot: string) => Math.abs((await card.boundingBox())!.y - (await cell(slot).boundingBox())!.y);
+
+  // Across the lunch break to 2:30 PM: Reschedule's toast, the new place, the customer's email.
+  await dragTo("14:30");
+  await expectToast(page, m.Reschedule.success.title);
+  // The dialog had no trigger: focus goes back to the visit.
+  await expect(card).toBeFocused();
+  const moved = slotInstant(day, "14:30");
+  expect(await stored()).toBe(moved.toISOString());
+  await expect.poll(() => onCell("14:30")).toBeLessThan(2);
+  const mail = await waitForEmail(customer.email, (candidate) => candidate.subject.startsWith(m.Emails.rescheduled.subject.split("{")[0]!), "the reschedule email");
+  const ics = mail.attachments.find((attachment) => attachment.filename.endsWith(".ics"));
+  expect(icsStart(Buffer.from(ics!.content, "base64").toString("utf8"))).toEqual(moved);
+
+  // Onto the full 11:00: Reschedule's refusal, and the visit stays at 2:30 PM.
+  await dragTo("11:00");
+  await expectToast(page, m.Reschedule.errors.title, m.Reschedule.errors.taken);
+  expect(await stored()).toBe(moved.toISOString());
+  expect(await onCell("14:30")).toBeLessThan(2);
+});
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appointmentActions } from "@/lib/rules/admin-appointment-actions";
-import { assignLanes, blockPosition, closedSpans, hourLines, slotsLeft, stepWorkingDay, weekDays } from "@/lib/rules/admin-week";
+import { assignLanes, blockPosition, closedSpans, hourLines, slotsLeft, stepWorkingDay, walkInDay, weekDays } from "@/lib/rules/admin-week";
+import { dropMove, landingCell, parseSlotCell, slotCellId } from "@/lib/rules/admin-week-drop";
 import { slotInstant } from "@/lib/rules/booking-time";
 
 const closure = (startsOn: string, endsOn: string, closedFrom: string | null = null, closedUntil: string | null = null) => ({
@@ -13,6 +14,9 @@ describe("the week calendar's model", () => {
     expect(weekDays("2026-12-06")).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04"]);
     expect(stepWorkingDay("2026-12-04", 1)).toBe("2026-12-07");
     expect(stepWorkingDay("2026-12-07", -1)).toBe("2026-12-04");
+    expect(walkInDay("2026-11-30")).toBe("2026-12-05");
+    expect(walkInDay("2026-12-04")).toBe("2026-12-05");
+    expect(walkInDay("2026-12-06")).toBe("2026-12-05");
     expect(hourLines()).toEqual(["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"]);
   });
 
@@ -34,6 +38,51 @@ describe("the week calendar's model", () => {
     expect(slotsLeft(day, [], 1, [closure("2026-12-01", "2026-12-03")], before)).toBe(0);
     expect(slotsLeft(day, [], 1, [], new Date(slotInstant(day, "15:10")))).toBe(2);
     expect(closedSpans(day, [closure(day, day)])[0]).toMatchObject({ from: "09:00", until: "17:00", allDay: true });
+  });
+});
+
+describe("a drop on the week calendar", () => {
+  it("names each cell by its day and slot, and reads back only bookable slots", () => {
+    expect(slotCellId("2026-12-02", "14:00")).toBe("slot:2026-12-02T14:00");
+    expect(parseSlotCell(slotCellId("2026-12-02", "14:00"))).toEqual({ date: "2026-12-02", slot: "14:00" });
+    expect(parseSlotCell("slot:2026-12-02T12:00")).toBeNull();
+    expect(parseSlotCell("slot:2026-12-02T14:15")).toBeNull();
+    expect(parseSlotCell("slot:tomorrowT14:00")).toBeNull();
+    expect(parseSlotCell("2026-12-02T14:00")).toBeNull();
+    expect(parseSlotCell(42)).toBeNull();
+    expect(parseSlotCell(null)).toBeNull();
+  });
+
+  it("asks for the cell's day and slot on the shop's clock, nothing on the visit's own start", () => {
+    const startsAt = slotInstant("2026-12-02", "10:00").toISOString();
+    expect(dropMove(startsAt, slotCellId("2026-12-03", "13:30"))).toEqual({ date: "2026-12-03", slot: "13:30" });
+    expect(dropMove(startsAt, slotCellId("2026-12-02", "10:30"))).toEqual({ date: "2026-12-02", slot: "10:30" });
+    expect(dropMove(startsAt, slotCellId("2026-12-02", "10:00"))).toBeNull();
+    expect(dropMove(startsAt, "week-calendar")).toBeNull();
+    // Across the change to daylight saving time the slot is still the shop's clock.
+    expect(dropMove(slotInstant("2026-03-06", "09:00").toISOString(), slotCellId("2026-03-09", "09:00"))).toEqual({ date: "2026-03-09", slot: "09:00" });
+  });
+});
+
+describe("where a dragged block lands", () => {
+  // Two day columns 100 px wide; half-hour cells 48 px tall from 09:00, none over the lunch break.
+  const cells = [0, 1].flatMap((column) =>
+    [0, 1, 2, 6].map((row) => ({ id: `${column}-${row}`, left: column * 100, right: column * 100 + 100, top: row * 48, height: 48 })),
+  );
+
+  it("takes the cell whose start is nearest the block's top, in the column under the block's middle", () => {
+    expect(landingCell({ left: 10, width: 40, top: 0 }, cells)).toBe("0-0");
+    expect(landingCell({ left: 10, width: 40, top: 23 }, cells)).toBe("0-0");
+    expect(landingCell({ left: 10, width: 40, top: 25 }, cells)).toBe("0-1");
+    expect(landingCell({ left: 120, width: 40, top: 100 }, cells)).toBe("1-2");
+    // Half the block over the next column: its middle decides.
+    expect(landingCell({ left: 70, width: 60, top: 48 }, cells)).toBe("1-1");
+  });
+
+  it("lands nowhere over the lunch break or off the columns", () => {
+    expect(landingCell({ left: 10, width: 40, top: 4 * 48 }, cells)).toBeNull();
+    expect(landingCell({ left: 210, width: 40, top: 0 }, cells)).toBeNull();
+    expect(landingCell({ left: 10, width: 40, top: -30 }, cells)).toBeNull();
   });
 });
 

@@ -19,7 +19,7 @@ import { Unavailable } from "@/components/shared/panel";
 import { pageLocale } from "@/i18n/page-locale";
 import { businessToday, dayAsDate, dayRange, parseDay } from "@/lib/rules/admin-days";
 import { parseAppointmentStatusFilter, parseAppointmentsView, parseFlag, parseSearch, parseTechnicianFilter } from "@/lib/rules/admin-filters";
-import { stepWorkingDay, weekDays } from "@/lib/rules/admin-week";
+import { stepWorkingDay, walkInDay, weekDays } from "@/lib/rules/admin-week";
 import { APPOINTMENT_STATUSES, ARRIVING_STATUSES, BOOKING_WEEKDAYS } from "@/lib/rules/business-rules";
 import { addDays, isoWeekday } from "@/lib/rules/booking-time";
 import { requireStaff } from "@/lib/data/require-staff";
@@ -88,14 +88,16 @@ export default async function AdminAppointmentsPage({ params, searchParams }: Pa
     // A weekend day shows its week; on a phone, the next working day.
     const selected = (BOOKING_WEEKDAYS as readonly number[]).includes(isoWeekday(requested)) ? requested : stepWorkingDay(requested, 1);
     const days = weekDays(selected);
+    // Through the walk-in Saturday the calendar shows after Friday.
+    const saturday = walkInDay(selected);
     const [list, technicians, closures, staffList] = await Promise.all([
-      getAppointmentsBetween(supabase, dayRange(days[0]!).from, dayRange(addDays(days.at(-1)!, 1)).from),
+      getAppointmentsBetween(supabase, dayRange(days[0]!).from, dayRange(addDays(saturday, 1)).from),
       getTechniciansFor(supabase, days),
-      getClosuresBetween(supabase, days[0]!, days.at(-1)!),
+      getClosuresBetween(supabase, days[0]!, saturday),
       getTechnicians(supabase),
     ]);
     const chosen = staffList.find((technician) => technician.id === parseTechnicianFilter(query.technician)) ?? null;
-    const range = format.dateTimeRange(dayAsDate(days[0]!), dayAsDate(days.at(-1)!), { month: "short", day: "numeric", year: "numeric" });
+    const range = format.dateTimeRange(dayAsDate(days[0]!), dayAsDate(saturday), { month: "short", day: "numeric", year: "numeric" });
     return (
       <TechnicianListProvider technicians={staffList}>
         <div className="flex flex-col gap-6">
