@@ -350,10 +350,12 @@ test("(en) a visit dragged with the mouse moves through Reschedule and the custo
   const day = bookingDay(35);
   const customer = await customerWithPhone(lang, "Drag And Drop en");
   const visit = await insertAt(customer.id, day, "09:00");
-  // 11:00 is full: as many visits as technicians on duty that weekday.
+  // Noon is full: as many visits as technicians on duty that weekday (inserted over the lunch
+  // break, which no one can book), so a visit moved to 11:30 would overlap it. This file's
+  // other tests use 10:00, 11:00, 13:00 and 16:00 of this day.
   const { data: duty } = await serviceClient().from("technicians_on_duty").select("technicians").eq("isodow", isoWeekday(day)).single();
   const other = await customerWithPhone(lang, "Drag Blocker en");
-  for (let i = 0; i < duty!.technicians; i++) await insertAt(other.id, day, "11:00");
+  for (let i = 0; i < duty!.technicians; i++) await insertAt(other.id, day, "12:00");
   await page.setViewportSize({ width: 1280, height: 1400 });
   await signInAsStaff(context, baseURL!);
   await page.goto(adminPath(lang, `/appointments?date=${day}`));
@@ -392,8 +394,8 @@ test("(en) a visit dragged with the mouse moves through Reschedule and the custo
   const ics = mail.attachments.find((attachment) => attachment.filename.endsWith(".ics"));
   expect(icsStart(Buffer.from(ics!.content, "base64").toString("utf8"))).toEqual(moved);
 
-  // Onto the full 11:00: Reschedule's refusal, and the visit stays at 2:30 PM.
-  await dragTo("11:00");
+  // Onto 11:30, an hour that would overlap the full noon: Reschedule's refusal, and the visit stays at 2:30 PM.
+  await dragTo("11:30");
   await expectToast(page, m.Reschedule.errors.title, m.Reschedule.errors.taken);
   expect(await stored()).toBe(moved.toISOString());
   expect(await onCell("14:30")).toBeLessThan(2);
