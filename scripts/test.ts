@@ -3,9 +3,8 @@
 // stack and the fault tests on it, beside Vitest (unit + database/API against
 // its own local stacks); then the Playwright end-to-end tests.
 // Vitest keeps about one and a half of the machine's two cores busy for
-// several minutes, so the checks, the build and the fault tests (which mostly
-// wait for servers to stop and start) run beside it, and the end-to-end tests
-// (which need the whole machine) follow. Vitest's output is held back and
+// several minutes, so the checks, the build and the fault tests run beside
+// it, and the end-to-end tests (which need the whole machine) follow. Vitest's output is held back and
 // printed whole when it ends, so the two lanes do not interleave.
 import { spawn } from "node:child_process";
 import { findChromium } from "./find-chromium";
