@@ -1,0 +1,139 @@
+// `npm run bench:ticket`: a request's printed job ticket in the console.
+// Serves the end-to-end build (`npm run build:e2e` first, with the same
+// E2E_PORT_OFFSET) with a fresh in-memory local stack on the end-to-end
+// ports; files a request for a Spanish-speaking customer with its device, a
+// passcode and an approved estimate, signs the seeded staff account in, then
+// fetches the ticket (/es/admin/requests/<id>/ticket: device, total,
+// warranty, policy, QR code) and the request's console page in turns, ROUNDS
+// times each after a warm-up, timing each until its whole HTML has arrived.
+// Checks the ticket's content, prints p50/p95/max of both and the ticket's
+// ratio to the request page, and exits non-zero when the ticket's p95 is
+// 200 ms or more. Options: --rounds N (default 60).
+import { createServerClient } from "@supabase/ssr";
+import ws from "ws";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
+import { createNodeClient } from "@/tests/helpers/stack";
+import { quantile } from "./bench/booking-client";
+import { assertPortFree, startProcess, stopAll, waitFor } from "./bench/processes";
+import { e2eEnv, e2ePorts } from "./e2e-env";
+
+const args = process.argv.slice(2);
+const rounds = Number(args.includes("--rounds") ? args[args.indexOf("--rounds") + 1] : 60);
+const BUDGET_MS = 200;
+
+async function must<T>(what: string, query: PromiseLike<{ data: T | null; error: { message: string } | null }>): Promise<T> {
+  const { data, error } = await query;
+  if (error || data === null) throw new Error(`${what}: ${error?.message ?? "no data"}`);
+  return data;
+}
+
+async function main() {
+  await Promise.all([assertPortFree(e2ePorts.stack), assertPortFree(e2ePorts.site)]);
+  const stackUrl = `http://127.0.0.1:${e2ePorts.stack}`;
+  const site = `http://localhost:${e2ePorts.site}`;
+  startProcess("stack", "npx", ["tsx", "supabase/local/main.ts", "--reset"], {
+    env: { LOCAL_STACK_PORT: String(e2ePorts.stack), LOCAL_STACK_DATA_DIR: "memory", LOCAL_STACK_SITE_URL: site, LOCAL_STACK_RATE_LIMITS: "off" },
+  });
+  await waitFor(`${stackUrl}/health`);
+  startProcess("site", "npx", ["next", "start", "--port", String(e2ePorts.site)], { env: e2eEnv });
+  await waitFor(site);
+
+  const service = createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY);
+  const { data: created, error } = await service.auth.admin.createUser({
+    email: "ticket-bench@example.com",
+    password: "Passw0rd!",
+    email_confirm: true,
+    user_metadata: { full_name: "Lucía Torres", locale: "es" },
+  });
+  if (error || !created.user) throw new Error(`createUser: ${error?.message}`);
+  const customer = created.user.id;
+  await must("profile", service.from("profiles").update({ phone: "(512) 555-0147", locale: "es" }).eq("id", customer).select("id"));
+  const [request] = await must(
+    "request",
+    service
+      .from("service_requests")
+      .insert({
+        user_id: customer,
+        title: "La portátil no enciende",
+        description: "Muestra una pantalla negra después del logotipo.",
+        service_type: "computerRepair",
+        device_kind: "laptop",
+        device_make: "Dell",
+        device_model: "XPS 13",
+        device_serial: "ABC123XYZ",
+        device_left_with: "Cargador y funda",
+        device_condition: "Rayón en la tapa",
+        device_access: "passcode",
+      })
+      .select("id"),
+  );
+  if (!request) throw new Error("request: no row");
+  await must("passcode", service.from("request_passcodes").insert({ request_id: request.id, passcode: "4711" }).select("request_id"));
+  await must(
+    "estimate",
+    service
+      .from("estimates")
+      .insert({
+        request_id: request.id,
+        version: 1,
+        valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        tax_rate_bps: 825,
+        status: "approved",
+        sent_at: new Date().toISOString(),
+        answered_at: new Date().toISOString(),
+        subtotal_cents: 23_500,
+        total_cents: 25_439,
+        approved_total_cents: 25_439,
+      })
+      .select("id"),
+  );
+
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(stackUrl, LOCAL_ANON_KEY, {
+    cookies: { getAll: () => [...jar].map(([name, value]) => ({ name, value })), setAll: (set) => set.forEach((c) => jar.set(c.name, c.value)) },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const signIn = await supabase.auth.signInWithPassword({ email: "staff@bytewise.test", password: "Staff123!" });
+  if (signIn.error) throw new Error(`staff sign-in: ${signIn.error.message}`);
+  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+  const pages = { ticket: `${site}/es/admin/requests/${request.id}/ticket`, request: `${site}/es/admin/requests/${request.id}` };
+  const time = async (url: string) => {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+    const html = await response.text();
+    const ms = performance.now() - start;
+    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+    return { ms, html };
+  };
+  const { html } = await time(pages.ticket);
+  for (const expected of ["XPS 13", "ABC123XYZ", "$254.39", "<svg"]) {
+    if (!html.includes(expected)) throw new Error(`the ticket does not show ${expected}`);
+  }
+  for (let i = 0; i < 5; i++) await Promise.all([time(pages.ticket), time(pages.request)]);
+
+  const times = { ticket: [] as number[], request: [] as number[] };
+  for (let i = 0; i < rounds; i++) {
+    times.ticket.push((await time(pages.ticket)).ms);
+    times.request.push((await time(pages.request)).ms);
+  }
+  const at = (list: number[], q: number) => quantile(list, q).toFixed(1);
+  console.log(`\nA job ticket in Spanish (device, passcode, approved estimate, QR code) and its request page, in turns; ${rounds} requests each\n`);
+  console.log("| page | p50 ms | p95 ms | max ms |");
+  console.log("|---|---|---|---|");
+  console.log(`| /es/admin/requests/[id]/ticket | ${at(times.ticket, 0.5)} | ${at(times.ticket, 0.95)} | ${at(times.ticket, 1)} |`);
+  console.log(`| /es/admin/requests/[id] | ${at(times.request, 0.5)} | ${at(times.request, 0.95)} | ${at(times.request, 1)} |`);
+  console.log(`\nticket / request page at p50: ${(quantile(times.ticket, 0.5) / quantile(times.request, 0.5)).toFixed(2)}`);
+  const p95 = quantile(times.ticket, 0.95);
+  if (p95 >= BUDGET_MS) {
+    console.error(`\nThe ticket's p95 (${p95.toFixed(1)} ms) is over its ${BUDGET_MS} ms budget.`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
