@@ -105,15 +105,10 @@ export function PriceListForm({ item }: { item?: PriceListItem }) {
         render={({ field }) => (
           <Field className="gap-3">
             <FieldLabel htmlFor={`${prefix}-active`}>{t("fields.active")}</FieldLabel>
-            <Switch
-              id={`${prefix}-active`}
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              disabled={pending}
-              className="self-start lg:mt-2"
-            />
+            {/* A vertical field stretches its children: the wrapper takes the width, the switch keeps its own. */}
+            <div className="lg:pt-2">
+              <Switch id={`${prefix}-active`} name={field.name} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} disabled={pending} />
+            </div>
           </Field>
         )}
       />
