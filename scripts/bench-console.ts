@@ -9,15 +9,13 @@
 // in turns, ROUNDS times each after a warm-up, timing each until its whole
 // HTML has arrived. Prints p50/p95/max per view and exits non-zero when the
 // week view's p95 is 150 ms or more. Options: --rounds N (default 60).
-import { createServerClient } from "@supabase/ssr";
-import ws from "ws";
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
 import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
+import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { quantile, setTechniciansOnDuty } from "./bench/booking-client";
-import { assertPortFree, startProcess, stopAll, waitFor } from "./bench/processes";
-import { e2eEnv, e2ePorts } from "./e2e-env";
+import { serveEndToEndBuild, staffCookie } from "./bench/console-site";
+import { stopAll } from "./bench/processes";
 
 const args = process.argv.slice(2);
 const rounds = Number(args.includes("--rounds") ? args[args.indexOf("--rounds") + 1] : 60);
@@ -25,15 +23,7 @@ const BUDGET_MS = 150;
 const PER_DAY = 30;
 
 async function main() {
-  await Promise.all([assertPortFree(e2ePorts.stack), assertPortFree(e2ePorts.site)]);
-  const stackUrl = `http://127.0.0.1:${e2ePorts.stack}`;
-  const site = `http://localhost:${e2ePorts.site}`;
-  startProcess("stack", "npx", ["tsx", "supabase/local/main.ts", "--reset"], {
-    env: { LOCAL_STACK_PORT: String(e2ePorts.stack), LOCAL_STACK_DATA_DIR: "memory", LOCAL_STACK_SITE_URL: site, LOCAL_STACK_RATE_LIMITS: "off" },
-  });
-  await waitFor(`${stackUrl}/health`);
-  startProcess("site", "npx", ["next", "start", "--port", String(e2ePorts.site)], { env: e2eEnv });
-  await waitFor(site);
+  const { stackUrl, site } = await serveEndToEndBuild();
 
   // The first full week four or more weeks ahead without a closure (a fresh
   // install closes the federal holidays), Monday to Friday, 30 appointments a
@@ -87,14 +77,7 @@ async function main() {
   const { error } = await service.from("appointments").insert(rows);
   if (error) throw new Error(`seeding appointments: ${error.message}`);
 
-  const jar = new Map<string, string>();
-  const supabase = createServerClient(stackUrl, LOCAL_ANON_KEY, {
-    cookies: { getAll: () => [...jar].map(([name, value]) => ({ name, value })), setAll: (set) => set.forEach((c) => jar.set(c.name, c.value)) },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-  const signIn = await supabase.auth.signInWithPassword({ email: "staff@bytewise.test", password: "Staff123!" });
-  if (signIn.error) throw new Error(`staff sign-in: ${signIn.error.message}`);
-  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const cookie = await staffCookie(stackUrl);
 
   const views = {
     week: `${site}/admin/appointments?date=${addDays(monday, 2)}`,

@@ -9,34 +9,18 @@
 // Checks the ticket's content, prints p50/p95/max of both and the ticket's
 // ratio to the request page, and exits non-zero when the ticket's p95 is
 // 200 ms or more. Options: --rounds N (default 60).
-import { createServerClient } from "@supabase/ssr";
-import ws from "ws";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
+import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { quantile } from "./bench/booking-client";
-import { assertPortFree, startProcess, stopAll, waitFor } from "./bench/processes";
-import { e2eEnv, e2ePorts } from "./e2e-env";
+import { must, serveEndToEndBuild, staffCookie } from "./bench/console-site";
+import { stopAll } from "./bench/processes";
 
 const args = process.argv.slice(2);
 const rounds = Number(args.includes("--rounds") ? args[args.indexOf("--rounds") + 1] : 60);
 const BUDGET_MS = 200;
 
-async function must<T>(what: string, query: PromiseLike<{ data: T | null; error: { message: string } | null }>): Promise<T> {
-  const { data, error } = await query;
-  if (error || data === null) throw new Error(`${what}: ${error?.message ?? "no data"}`);
-  return data;
-}
-
 async function main() {
-  await Promise.all([assertPortFree(e2ePorts.stack), assertPortFree(e2ePorts.site)]);
-  const stackUrl = `http://127.0.0.1:${e2ePorts.stack}`;
-  const site = `http://localhost:${e2ePorts.site}`;
-  startProcess("stack", "npx", ["tsx", "supabase/local/main.ts", "--reset"], {
-    env: { LOCAL_STACK_PORT: String(e2ePorts.stack), LOCAL_STACK_DATA_DIR: "memory", LOCAL_STACK_SITE_URL: site, LOCAL_STACK_RATE_LIMITS: "off" },
-  });
-  await waitFor(`${stackUrl}/health`);
-  startProcess("site", "npx", ["next", "start", "--port", String(e2ePorts.site)], { env: e2eEnv });
-  await waitFor(site);
+  const { stackUrl, site } = await serveEndToEndBuild();
 
   const service = createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY);
   const { data: created, error } = await service.auth.admin.createUser({
@@ -88,14 +72,7 @@ async function main() {
       .select("id"),
   );
 
-  const jar = new Map<string, string>();
-  const supabase = createServerClient(stackUrl, LOCAL_ANON_KEY, {
-    cookies: { getAll: () => [...jar].map(([name, value]) => ({ name, value })), setAll: (set) => set.forEach((c) => jar.set(c.name, c.value)) },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-  const signIn = await supabase.auth.signInWithPassword({ email: "staff@bytewise.test", password: "Staff123!" });
-  if (signIn.error) throw new Error(`staff sign-in: ${signIn.error.message}`);
-  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const cookie = await staffCookie(stackUrl);
 
   const pages = { ticket: `${site}/es/admin/requests/${request.id}/ticket`, request: `${site}/es/admin/requests/${request.id}` };
   const time = async (url: string) => {
