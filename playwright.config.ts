@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium";
-import { e2eEnv, e2ePorts } from "./scripts/e2e-env";
+import { e2eEnv, e2ePorts, testStackCommand } from "./scripts/e2e-env";
 import { builtImageFile } from "./tests/helpers/database-image";
 
 // By default Playwright serves the production build from .next-test (made by
@@ -49,7 +49,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: "npx tsx supabase/local/main.ts --reset",
+          command: [...testStackCommand, "--reset"].join(" "),
           url: `http://127.0.0.1:${e2ePorts.stack}/health`,
           reuseExistingServer: false,
           // Generous: on a busy 2-core machine the stack's first start (PGlite, every migration) can take minutes.

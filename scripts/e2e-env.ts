@@ -31,3 +31,12 @@ export const e2eEnv = {
   // An open request thread polls every 2 s instead of 15 s, so the conversation spec sees a reply arrive quickly.
   REQUEST_THREAD_POLL_MS: "2000",
 };
+
+/**
+ * How the test stacks start (end-to-end and fault tests; Vitest's workers get the
+ * same flag in vitest.config.ts). `--liftoff-only` keeps PGlite's 9 MB of
+ * WebAssembly on V8's baseline compiler: by default V8 recompiles every hot
+ * function with its optimizing compiler on background threads, which in runs of
+ * a few minutes costs more CPU than the faster code saves (docs/testing.md).
+ */
+export const testStackCommand = ["node", "--liftoff-only", "--import", "tsx", "supabase/local/main.ts"];

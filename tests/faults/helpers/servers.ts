@@ -4,14 +4,14 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
-import { e2eEnv, e2ePorts } from "@/scripts/e2e-env";
+import { e2eEnv, e2ePorts, testStackCommand } from "@/scripts/e2e-env";
 
 // The fault tests start, stop and kill the two servers themselves, as
 // playwright.config.ts's webServer would start them: the local stack on
 // :24331 (here on a disk data directory, so a restart keeps the data) and
 // `next start` on :3100 from the test build (NEXT_DIST_DIR, default
 // .next-test). Each runs in its own process group, so a signal reaches the
-// whole group (npx, tsx and the server) and nothing else.
+// whole group (npx or node, and the server) and nothing else.
 
 export const SITE_URL = `http://localhost:${e2ePorts.site}`;
 const distDir = process.env.NEXT_DIST_DIR || e2eEnv.NEXT_DIST_DIR;
@@ -150,7 +150,7 @@ export function stackServer(dataDir: string, port = e2ePorts.stack) {
     LOCAL_STACK_SITE_URL: SITE_URL,
     LOCAL_STACK_REDIRECT_URLS: `http://127.0.0.1:${e2ePorts.site}`,
   };
-  return new Server("local stack", ["npx", "tsx", "supabase/local/main.ts"], env, `http://127.0.0.1:${port}/health`, [port, e2ePorts.stack + 4]);
+  return new Server("local stack", testStackCommand, env, `http://127.0.0.1:${port}/health`, [port, e2ePorts.stack + 4]);
 }
 
 /** `next start` on :3100 from the test build, with the end-to-end build's environment. */
