@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { WARRANTY_RULES } from "@/lib/rules/business-rules";
 import { addDays, businessToday } from "@/lib/rules/booking-time";
@@ -10,15 +10,14 @@ import { adminPath, signInAsStaff } from "./helpers/admin";
 import { applyTheme, expectNoSeriousA11yViolations, themeFor } from "./helpers/axe";
 import { messageWith, threadOf } from "./helpers/conversation";
 import { at, createRequest } from "./helpers/dashboard";
-import { approveEstimate, completeWithReceipt, DIAGNOSIS, sendEstimate, signedInApi, staffApi } from "./helpers/estimates";
-import { SHOP_ADDRESS, sweep, waitForEmail } from "./helpers/notifications";
+import { approveEstimate, DIAGNOSIS, sendEstimate, signedInApi, staffApi } from "./helpers/estimates";
+import { SHOP_ADDRESS, waitForEmail } from "./helpers/notifications";
 import { pdfText } from "./helpers/pdf";
-import { languages } from "./helpers/public";
+import { languages, type Language } from "./helpers/public";
 import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
 
 // The end of a repair job, in each language (docs/estimates.md#warranty):
-// staff complete a request with its receipt (over the API: the console's
-// form is the repair job's, repair-job.spec.ts); the customer's
+// staff complete a request with its receipt on the console; the customer's
 // email carries the receipt's number, total and a link to its PDF, which asks
 // a visitor to sign in and opens for the owner with the receipt's number and
 // the warranty's end; the customer replies on the completed request during
@@ -26,6 +25,17 @@ import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase
 // staff see), and, once the warranty is over, the conversation says it closed
 // and why. A second request, still pending, is withdrawn by its owner: staff
 // see it withdrawn and the shop is told. Axe on the changed pages.
+
+/** Staff complete the request on its console page with the approved lines, paid by card, confirming first. */
+async function staffCompletes(page: Page, lang: Language, requestId: string) {
+  const e = lang.messages.Estimates;
+  await page.goto(adminPath(lang, `/requests/${requestId}`));
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: e.receipt.submit }) });
+  await form.getByLabel(e.receipt.paymentMethod).selectOption("card");
+  await form.getByRole("button", { name: e.receipt.submit }).click();
+  await page.getByRole("alertdialog", { name: e.receipt.confirm.title }).getByRole("button", { name: e.receipt.confirm.confirm }).click();
+  await expect(page.getByTestId("receipt")).toBeVisible();
+}
 
 async function storedReceipt(requestId: string) {
   const { data } = await serviceClient().from("receipts").select("number, total_cents, warranty_ends_on").eq("request_id", requestId).single();
@@ -48,15 +58,12 @@ for (const lang of languages) {
       const customer = await createConfirmedUser({ locale: lang.locale, fullName: `Marta Ruiz ${tag}` });
       const request = await createRequest(customer.id, { title: `Cracked screen ${tag}` });
       const ref = await referenceOf(request.id);
-      const staffAccount = await staffApi();
-      await approveEstimate(await signedInApi(customer.email, customer.password), await sendEstimate(staffAccount, request.id, DIAGNOSIS));
-      await completeWithReceipt(staffAccount, request.id, DIAGNOSIS);
-      // The console's action sends its emails at once; over the API, the sweeper does.
-      await sweep(baseURL!);
+      await approveEstimate(await signedInApi(customer.email, customer.password), await sendEstimate(await staffApi(), request.id, DIAGNOSIS));
 
       const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await signInAsStaff(staffContext, baseURL!);
       const staff = await staffContext.newPage();
+      await staffCompletes(staff, lang, request.id);
       const receipt = await storedReceipt(request.id);
       expect(receipt.warranty_ends_on).toBe(addDays(businessToday(), WARRANTY_RULES.days));
       const number = formatReceiptNumber(receipt.number);
