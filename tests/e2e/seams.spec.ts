@@ -3,11 +3,9 @@ import { slotInstant } from "@/lib/rules/booking-time";
 import { site } from "@/lib/site/business-profile";
 import { expectNoSeriousA11yViolations } from "./helpers/axe";
 import { bookingDay, checkSlot, chooseService, chosenService, expectAppointmentsTab, pickDay, signedInCustomer, slotRadio } from "./helpers/booking";
-import { STAFF } from "./helpers/admin";
-import { BADGE, at, createRequest, expectToast, insertAppointment } from "./helpers/dashboard";
-import { sweep, waitForEmail } from "./helpers/notifications";
+import { BADGE, at, expectToast, insertAppointment } from "./helpers/dashboard";
 import { languages } from "./helpers/public";
-import { createConfirmedUser, serviceClient, signInAs } from "./helpers/supabase";
+import { createConfirmedUser, signInAs } from "./helpers/supabase";
 
 // Where features meet, as a customer sees them: one way of writing dates and times on every screen and
 // toast, Spanish slot labels that fit, calendar wording, the status and "book again" after a cancellation,
@@ -101,29 +99,6 @@ for (const [index, lang] of languages.entries()) {
       const move = page.getByRole("dialog");
       await expect(move).toContainText(m.Reschedule.title.replace("{service}", b.services.dataRecovery.name));
       await expectNoSeriousA11yViolations(page);
-    });
-
-    test("a filed request is acknowledged by email with its reference, shown on the request and in the console", async ({ page, context, baseURL, browser }) => {
-      const user = await createConfirmedUser({ locale: lang.locale });
-      const request = await createRequest(user.id, { title: `Printer offline ${lang.locale}` });
-      const { data } = await serviceClient().from("service_requests").select("reference").eq("id", request.id).single();
-      const reference = `R-${data!.reference}`;
-
-      await sweep(baseURL!);
-      const mail = await waitForEmail(user.email, (mail) => mail.subject.includes(reference), "the acknowledgement");
-      expect(mail.subject).toContain(request.title);
-      expect(mail.text).toContain(m.Emails.request.received.heading);
-
-      await signInAs(context, baseURL!, user.email, user.password);
-      await page.goto(at(lang, `/service-request/${request.id}`));
-      await expect(page.getByTestId("request-reference")).toHaveText(reference);
-
-      const staffContext = await browser.newContext();
-      const staffPage = await staffContext.newPage();
-      await signInAs(staffContext, baseURL!, STAFF.email, STAFF.password);
-      await staffPage.goto(at(lang, `/admin/requests/${request.id}`));
-      await expect(staffPage.getByTestId("request-reference")).toHaveText(reference);
-      await staffContext.close();
     });
   });
 }

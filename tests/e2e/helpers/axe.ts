@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type axe from "axe-core";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { AXE_WCAG_TAGS } from "./axe-rules";
 
 /** The minified engine: `axe.source` is the 1.5 MB unminified build, parsed again in every document. */
@@ -63,6 +63,11 @@ export type Theme = "light" | "dark";
  */
 export function themeFor(locale: "en" | "es", swap = false): Theme {
   return (locale === "en") !== swap ? "light" : "dark";
+}
+
+/** Every page `context` opens is in `theme`, stored as the theme switch stores it: no reload, where applyTheme reloads the open page. */
+export async function openInTheme(context: BrowserContext, theme: Theme) {
+  await context.addInitScript((value) => localStorage.setItem("bytewise-theme", value), theme);
 }
 
 /** Applies a theme the way the theme switch stores it, then reloads. */

@@ -1,6 +1,8 @@
 import { expect, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { formatDate as formatDateIn, formatTime as formatTimeIn } from "@/lib/rules/date-time";
 import { businessDateOf } from "@/lib/rules/booking-time";
+import { formatCents } from "@/lib/rules/estimate-format";
 import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
 import { site } from "@/lib/site/business-profile";
 import type { Language } from "./public";
@@ -90,3 +92,15 @@ export const at = (lang: Language, route: string) => `${lang.prefix}${route}`;
 
 /** A status badge (its text is the label, `data-status` the stored value, `data-tone` the colour). */
 export const BADGE = '[data-slot="badge"][data-status]';
+
+/** The History tab's row of a completed request, with its receipt's total and the link to the receipt PDF. */
+export async function historyRow(page: Page, lang: Language, request: { id: string; title: string }, receiptTotalCents: number) {
+  const history = createTranslator({ locale: lang.locale, messages: lang.messages, namespace: "Dashboard.history" });
+  await page.goto(at(lang, "/dashboard?tab=history"));
+  const row = page.getByRole("tabpanel", { name: lang.messages.Dashboard.tabs.history }).getByRole("row", { name: new RegExp(request.title) });
+  await expect(row).toContainText(history("receiptTotal", { total: formatCents(receiptTotalCents, lang.locale) }));
+  const pdf = row.getByRole("link", { name: history("receiptPdfFor", { title: request.title }) });
+  await expect(pdf).toHaveText(history("receiptPdf"));
+  await expect(pdf).toHaveAttribute("href", `/api/requests/${request.id}/document?type=receipt`);
+  return { row, pdf };
+}
