@@ -7,7 +7,7 @@ import { cn } from "@/lib/ui/class-names";
 
 /**
  * One half-hour start of a working day as a drop target (WeekDragDrop);
- * outlined while a dragged visit would land on it. Hidden from assistive
+ * outlined (and `data-over`) while a dragged visit would land on it. Hidden from assistive
  * technology: the keyboard and screen readers move a visit with Reschedule.
  */
 export function WeekDropCell({ day, slot, style }: { day: string; slot: string; style: CSSProperties }) {
@@ -17,6 +17,7 @@ export function WeekDropCell({ day, slot, style }: { day: string; slot: string; 
       ref={setNodeRef}
       aria-hidden
       data-drop-cell={`${day}T${slot}`}
+      data-over={isOver || undefined}
       className={cn("absolute inset-x-0", isOver && "z-20 rounded-sm bg-primary/15 outline-2 -outline-offset-2 outline-primary")}
       style={style}
     />
