@@ -12,19 +12,12 @@ import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/rules/boo
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { setTechniciansOnDuty } from "./bench/booking-client";
-import { startProcess, stopAll, waitFor } from "./bench/processes";
-import { e2eEnv, e2ePorts } from "./e2e-env";
+import { serveEndToEndBuild } from "./bench/console-site";
+import { stopAll } from "./bench/processes";
 import { chromiumArgs, findChromium } from "./find-chromium";
 
 async function main() {
-  const stackUrl = `http://127.0.0.1:${e2ePorts.stack}`;
-  const site = `http://localhost:${e2ePorts.site}`;
-  startProcess("stack", "npx", ["tsx", "supabase/local/main.ts", "--reset"], {
-    env: { LOCAL_STACK_PORT: String(e2ePorts.stack), LOCAL_STACK_DATA_DIR: "memory", LOCAL_STACK_SITE_URL: site, LOCAL_STACK_RATE_LIMITS: "off" },
-  });
-  await waitFor(`${stackUrl}/health`);
-  startProcess("site", "npx", ["next", "start", "--port", String(e2ePorts.site)], { env: e2eEnv });
-  await waitFor(site);
+  const { stackUrl, site } = await serveEndToEndBuild();
   const service = createNodeClient(stackUrl, LOCAL_SERVICE_ROLE_KEY);
   await setTechniciansOnDuty(stackUrl, 2);
   let monday = businessToday();

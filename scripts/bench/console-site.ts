@@ -40,3 +40,10 @@ export async function must<T>(what: string, query: PromiseLike<{ data: T | null;
   if (error || data === null) throw new Error(`${what}: ${error?.message ?? "no data"}`);
   return data;
 }
+
+/** Fails the run (exit code 1, without stopping it) when `p95` reaches the page's budget. */
+export function failOverBudget(page: string, p95: number, budgetMs: number) {
+  if (p95 < budgetMs) return;
+  console.error(`\n${page} p95 (${p95.toFixed(1)} ms) is over its ${budgetMs} ms budget.`);
+  process.exitCode = 1;
+}

@@ -83,3 +83,13 @@ export async function waitFor(url: string, timeoutMs = 90_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
+
+/** Runs a benchmark's main: an error fails the process, and the servers it started are stopped either way. */
+export function runBench(main: () => Promise<void>) {
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(stopAll);
+}
