@@ -1,10 +1,23 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { ISOLATED_STACK_FILES } from "./tests/helpers/isolated-stack-files";
 
 // Unit tests are pure and fast. Stack and database tests each start their own
 // local stack (a copy of a migrated in-memory database) on free ports, so
 // their files share nothing and run side by side: two at once, not Vitest's
 // default of one less than the cores (one on a 2-core machine).
+const STACK_FILES = ["tests/db/**/*.test.ts", "tests/stack/**/*.test.ts"];
+const stackFiles = {
+  environment: "node",
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  globalSetup: ["./vitest.global-setup.ts"],
+  // PGlite's WebAssembly stays on V8's baseline compiler (scripts/e2e-env.ts,
+  // testStackCommand): each file's stack lives for seconds, too short to repay
+  // the optimizing compiler's background work (a quarter less CPU here).
+  execArgv: ["--liftoff-only"],
+};
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -30,17 +43,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: "db",
-          include: ["tests/db/**/*.test.ts", "tests/stack/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          globalSetup: ["./vitest.global-setup.ts"],
-          // PGlite's WebAssembly stays on V8's baseline compiler (scripts/e2e-env.ts,
-          // testStackCommand): each file's stack lives for seconds, too short to repay
-          // the optimizing compiler's background work (a quarter less CPU here).
-          execArgv: ["--liftoff-only"],
+          include: STACK_FILES,
+          exclude: ISOLATED_STACK_FILES,
+          // One set of modules per worker, not per file: loading the stack,
+          // PGlite and supabase-js again for each of some 70 files cost
+          // minutes of CPU (docs/testing.md). Each file still starts its own stack.
+          isolate: false,
+          ...stackFiles,
         },
       },
+      { extends: true, test: { name: "db-isolated", include: ISOLATED_STACK_FILES, ...stackFiles } },
     ],
   },
 });

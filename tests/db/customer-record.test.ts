@@ -24,6 +24,9 @@ type Record = {
   totals: { visits_attended: number; spent_cents: number };
 };
 
+/** Each appointment on a day of its own: two at one time would overlap (one technician on duty). */
+let daysAgo = 0;
+
 /** A request of `userId` with `messages` messages, `appointments` appointments (statuses in turn) and, when `receiptCents`, an estimate and a receipt of that total. */
 async function history(userId: string, opts: { statuses: string[]; receiptCents?: number; messages: number }) {
   const request = (
@@ -36,11 +39,11 @@ async function history(userId: string, opts: { statuses: string[]; receiptCents?
     await db.query("insert into public.request_messages (request_id, author_id, body, from_staff) values ($1, $2, $3, false)", [request, userId, `Message ${i}`]);
   }
   const appointments: string[] = [];
-  for (const [i, status] of opts.statuses.entries()) {
+  for (const status of opts.statuses) {
     const { rows } = await db.query<{ id: string }>(
       `insert into public.appointments (user_id, service_id, service_name, appointment_date, duration, service_request_id, status, price_cents)
        values ($1, 1, 'Computer Repair', now() - make_interval(days => $2 + 1), 15, $3, $4, 5000) returning id`,
-      [userId, i + Math.floor(Math.random() * 1000), request, status],
+      [userId, ++daysAgo, request, status],
     );
     appointments.push(rows[0]!.id);
   }
