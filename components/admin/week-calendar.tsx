@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { serviceName } from "@/lib/rules/service-name";
 import { dayAsDate } from "@/lib/rules/admin-days";
-import { assignLanes, blockPosition, closedSpans, hourLines, onDay, slotsLeft, spanPosition, walkInDay } from "@/lib/rules/admin-week";
+import { assignLanes, blockPosition, byShopDay, closedSpans, hourLines, slotsLeft, spanPosition, walkInDay } from "@/lib/rules/admin-week";
 import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
 import { site } from "@/lib/site/business-profile";
 import type { Closure } from "@/lib/rules/booking-closures";
@@ -58,8 +58,8 @@ export function WeekCalendar({
   const types = useTranslations("ServiceTypes");
   const format = useFormatter();
   const locale = useLocale();
-  const active = appointments.filter((a) => a.status !== "cancelled");
-  const shown = technician === null ? active : active.filter((a) => a.technician_id === technician);
+  const active = byShopDay(appointments.filter((a) => a.status !== "cancelled"));
+  const activeOn = (day: string) => active.get(day) ?? [];
   const lines = hourLines();
   const height = `${(lines.length - 1) * HOUR_REM}rem`;
 
@@ -71,10 +71,10 @@ export function WeekCalendar({
   };
 
   const dayColumn = (day: string, index: number | null) => {
-    const list = onDay(day, shown);
+    const list = technician === null ? activeOn(day) : activeOn(day).filter((a) => a.technician_id === technician);
     const isWalkInDay = index === null;
     const onDuty = isWalkInDay ? null : (technicians[index] ?? null);
-    const left = onDuty === null ? null : slotsLeft(day, onDay(day, active), onDuty, closures, new Date(now));
+    const left = onDuty === null ? null : slotsLeft(day, activeOn(day), onDuty, closures, new Date(now));
     const spans = closedSpans(day, closures);
     const isToday = day === today;
     const headingId = `week-day-${day}`;

@@ -98,9 +98,17 @@ export function slotsLeft(day: string, appointments: readonly Occupying[], techn
   }).length;
 }
 
-/** The appointments of one shop day. */
-export const onDay = <T extends { appointment_date: string }>(day: string, appointments: readonly T[]) =>
-  appointments.filter((a) => businessDateOf(a.appointment_date) === day);
+/** Appointments by shop day ("YYYY-MM-DD"), each day's in their given order. */
+export function byShopDay<T extends { appointment_date: string }>(appointments: readonly T[]) {
+  const days = new Map<string, T[]>();
+  for (const appointment of appointments) {
+    const day = businessDateOf(appointment.appointment_date);
+    const list = days.get(day);
+    if (list) list.push(appointment);
+    else days.set(day, [appointment]);
+  }
+  return days;
+}
 
 /**
  * Side-by-side lanes for one day's blocks: each appointment takes the first

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appointmentActions } from "@/lib/rules/admin-appointment-actions";
-import { assignLanes, blockPosition, closedSpans, hourLines, slotsLeft, stepWorkingDay, walkInDay, weekDays } from "@/lib/rules/admin-week";
+import { assignLanes, blockPosition, byShopDay, closedSpans, hourLines, slotsLeft, stepWorkingDay, walkInDay, weekDays } from "@/lib/rules/admin-week";
 import { dropMove, landingCell, parseSlotCell, slotCellId } from "@/lib/rules/admin-week-drop";
 import { slotInstant } from "@/lib/rules/booking-time";
 
@@ -38,6 +38,18 @@ describe("the week calendar's model", () => {
     expect(slotsLeft(day, [], 1, [closure("2026-12-01", "2026-12-03")], before)).toBe(0);
     expect(slotsLeft(day, [], 1, [], new Date(slotInstant(day, "15:10")))).toBe(2);
     expect(closedSpans(day, [closure(day, day)])[0]).toMatchObject({ from: "09:00", until: "17:00", allDay: true });
+  });
+});
+
+describe("appointments by shop day", () => {
+  it("files each under the shop's calendar day, not UTC's, keeping their order", () => {
+    const at = (id: string, iso: string) => ({ id, appointment_date: iso });
+    // 23:30 in Chicago on 1 December is 05:30 UTC on the 2nd.
+    const grouped = byShopDay([at("a", "2026-12-02T05:30:00Z"), at("b", "2026-12-01T15:00:00Z"), at("c", "2026-12-02T15:00:00Z")]);
+    expect(Object.fromEntries([...grouped].map(([day, list]) => [day, list.map((a) => a.id)]))).toEqual({
+      "2026-12-01": ["a", "b"],
+      "2026-12-02": ["c"],
+    });
   });
 });
 

@@ -1,5 +1,7 @@
+import { TZDate } from "@date-fns/tz";
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, businessDateOf, businessDay, businessToday, dateKey, isBookableDate, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/rules/business-rules";
+import { addDays, businessClockOf, businessDateOf, businessDay, businessToday, dateKey, isBookableDate, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
 
 const originalZone = process.env.TZ;
 afterEach(() => {
@@ -49,6 +51,26 @@ describe("business-local date + slot <-> UTC instant (America/Chicago)", () => {
         expect(dateKey(businessDay("2026-03-08"))).toBe("2026-03-08");
       });
     }
+  });
+});
+
+describe("the shop's day and clock at an instant", () => {
+  it("agree with date-fns' TZDate at 5,000 instants over 2024–2035, midnight and the clock changes included", () => {
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const instants = [
+      "2026-03-08T07:59:00Z", // 01:59, the last minute before spring forward
+      "2026-03-08T08:00:00Z", // 03:00, the first minute after
+      "2026-11-01T06:59:00Z", // 01:59 the first time
+      "2026-11-01T07:00:00Z", // 01:00 again
+      "2026-11-24T06:00:00Z", // midnight: "00:00", never "24:00"
+    ].map((iso) => Date.parse(iso));
+    for (let i = 0; i < 5000; i++) instants.push(Date.UTC(2024, 0, 1) + Math.floor(Math.random() * 12 * 365 * 86_400_000));
+    for (const instant of instants) {
+      const local = new TZDate(instant, BUSINESS_TIME_ZONE);
+      expect(businessDateOf(instant)).toBe(dateKey(local));
+      expect(businessClockOf(instant)).toBe(`${pad(local.getHours())}:${pad(local.getMinutes())}`);
+    }
+    expect(businessClockOf("2026-11-24T06:00:00Z")).toBe("00:00");
   });
 });
 
