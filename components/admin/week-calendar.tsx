@@ -10,6 +10,7 @@ import type { AdminAppointment } from "@/lib/data/admin-appointments";
 import { formatClock, hourFormat, unbroken } from "@/lib/rules/date-time";
 import { cn } from "@/lib/ui/class-names";
 import { WeekAppointment } from "./week-appointment";
+import { WeekVisitDetails } from "./week-appointment-details";
 import { WeekDragDrop } from "./week-drag-drop";
 import { WeekDropCell } from "./week-drop-cell";
 
@@ -60,6 +61,7 @@ export function WeekCalendar({
   const locale = useLocale();
   const active = byShopDay(appointments.filter((a) => a.status !== "cancelled"));
   const activeOn = (day: string) => active.get(day) ?? [];
+  const shownOn = (day: string) => (technician === null ? activeOn(day) : activeOn(day).filter((a) => a.technician_id === technician));
   const lines = hourLines();
   const height = `${(lines.length - 1) * HOUR_REM}rem`;
 
@@ -71,7 +73,7 @@ export function WeekCalendar({
   };
 
   const dayColumn = (day: string, index: number | null) => {
-    const list = technician === null ? activeOn(day) : activeOn(day).filter((a) => a.technician_id === technician);
+    const list = shownOn(day);
     const isWalkInDay = index === null;
     const onDuty = isWalkInDay ? null : (technicians[index] ?? null);
     const left = onDuty === null ? null : slotsLeft(day, activeOn(day), onDuty, closures, new Date(now));
@@ -96,7 +98,12 @@ export function WeekCalendar({
         </header>
         <div className={cn("relative row-start-2 rounded-md border bg-card", isToday && "bg-primary/5 ring-1 ring-primary/40", hidden)} style={{ height }}>
           {lines.slice(1, -1).map((line, i) => (
-            <div key={line} aria-hidden className="absolute inset-x-0 border-t border-dashed border-border" style={{ top: `${((i + 1) / (lines.length - 1)) * 100}%` }} />
+            <div
+              key={line}
+              aria-hidden
+              className="absolute inset-x-0 border-t border-dashed border-border"
+              style={{ top: `${((i + 1) / (lines.length - 1)) * 100}%` }}
+            />
           ))}
           {isWalkInDay ? (
             <div
@@ -148,18 +155,24 @@ export function WeekCalendar({
 
   return (
     <WeekDragDrop>
-      <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-1 md:grid-cols-[4rem_repeat(6,minmax(0,1fr))]" data-testid="week-calendar">
-        <div aria-hidden className="row-start-1" />
-        <div aria-hidden className="relative row-start-2" style={{ height }}>
-          {lines.map((line, i) => (
-            <span key={line} className="absolute right-1 -translate-y-1/2 text-xs text-muted-foreground tabular-nums" style={{ top: `${(i / (lines.length - 1)) * 100}%` }}>
-              {unbroken(format.dateTime(new Date(`1970-01-01T${line}:00Z`), { ...hourFormat, timeZone: "UTC" }))}
-            </span>
-          ))}
+      <WeekVisitDetails appointments={[...days, saturday].flatMap(shownOn)} now={now}>
+        <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-1 md:grid-cols-[4rem_repeat(6,minmax(0,1fr))]" data-testid="week-calendar">
+          <div aria-hidden className="row-start-1" />
+          <div aria-hidden className="relative row-start-2" style={{ height }}>
+            {lines.map((line, i) => (
+              <span
+                key={line}
+                className="absolute right-1 -translate-y-1/2 text-xs text-muted-foreground tabular-nums"
+                style={{ top: `${(i / (lines.length - 1)) * 100}%` }}
+              >
+                {unbroken(format.dateTime(new Date(`1970-01-01T${line}:00Z`), { ...hourFormat, timeZone: "UTC" }))}
+              </span>
+            ))}
+          </div>
+          {days.map((day, index) => dayColumn(day, index))}
+          {dayColumn(saturday, null)}
         </div>
-        {days.map((day, index) => dayColumn(day, index))}
-        {dayColumn(saturday, null)}
-      </div>
+      </WeekVisitDetails>
     </WeekDragDrop>
   );
 }

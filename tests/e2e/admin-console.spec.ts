@@ -116,6 +116,12 @@ for (const [index, lang] of languages.entries()) {
     const details = page.getByRole("dialog", { name: fill(a.week.detailsTitle, { service: m.Booking.services.computerRepair.name, customer: customer.fullName }) });
     await expect(details).toContainText("Screen flickers when the lid moves.");
     await expect(details.getByRole("button", { name: new RegExp(`^${a.action.in_progress}`) })).toHaveCount(0);
+    // One dialog serves every block: Escape closes it and gives the focus back to the block that opened it.
+    await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+    await expect(item).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(details).toBeVisible();
     await pressUntil(page, "Tab", (s) => s.tag === "BUTTON" && s.text === m.Reschedule.trigger);
     await page.keyboard.press("Enter");
     const reschedule = page.getByRole("dialog").filter({ has: page.getByRole("grid") });
