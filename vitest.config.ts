@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { ISOLATED_STACK_FILES } from "./tests/helpers/isolated-stack-files";
+import { ISOLATED_TEST_FILES } from "./tests/helpers/isolated-test-files";
 
 // Unit tests are pure and fast. Stack and database tests each start their own
 // local stack (a copy of a migrated in-memory database) on free ports, so
@@ -38,21 +38,22 @@ export default defineConfig({
       },
     ],
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      // Modules shared per worker, not loaded again for each file (docs/testing.md), but for
+      // the files that need their own (tests/helpers/isolated-test-files.ts).
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], exclude: ISOLATED_TEST_FILES, isolate: false, environment: "node" } },
       {
         extends: true,
         test: {
           name: "db",
           include: STACK_FILES,
-          exclude: ISOLATED_STACK_FILES,
-          // One set of modules per worker, not per file: loading the stack,
-          // PGlite and supabase-js again for each of some 70 files cost
-          // minutes of CPU (docs/testing.md). Each file still starts its own stack.
+          exclude: ISOLATED_TEST_FILES,
+          // Each file still starts its own stack; loading the stack, PGlite and
+          // supabase-js again for each of some 70 files cost minutes of CPU.
           isolate: false,
           ...stackFiles,
         },
       },
-      { extends: true, test: { name: "db-isolated", include: ISOLATED_STACK_FILES, ...stackFiles } },
+      { extends: true, test: { name: "isolated", include: ISOLATED_TEST_FILES, ...stackFiles } },
     ],
   },
 });

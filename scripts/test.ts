@@ -1,11 +1,13 @@
 // `npm test`: everything a reviewer needs, in two phases, stopping after the
-// first that fails: type check, lint, a production build wired to a test
-// stack and the fault tests on it, beside Vitest (unit + database/API against
-// its own local stacks); then the Playwright end-to-end tests.
-// Vitest keeps about one and a half of the machine's two cores busy for
-// several minutes, so the checks, the build and the fault tests run beside
-// it, and the end-to-end tests (which need the whole machine) follow. Vitest's output is held back and
-// printed whole when it ends, so the two lanes do not interleave.
+// first that fails. First, three lanes side by side: the type check, the
+// production build wired to a test stack, then the fault tests on it; Vitest
+// (unit + database/API against its own local stacks); lint. Then the
+// Playwright end-to-end tests, which need the whole machine. The type check
+// comes before the build because the build rewrites next-env.d.ts, which tsc
+// reads; lint reads neither, so it runs on its own, and the fault tests, which
+// spend much of their time waiting for timeouts and restarts, start sooner
+// (docs/testing.md). The output of the lanes beside the first is held back and
+// printed whole when each ends, so lanes do not interleave.
 import { spawn } from "node:child_process";
 import { findChromium } from "./find-chromium";
 import { e2eEnv } from "./e2e-env";
@@ -15,15 +17,15 @@ type Step = [title: string, command: string, args: string[], env?: Record<string
 
 const chromium = findChromium({ install: true, shell: true });
 
-const besideVitest: Step[] = [
+const checkBuildAndFaults: Step[] = [
   ["Type check", "npm", ["run", "--silent", "typecheck"]],
-  ["Lint", "npx", ["eslint", ".", "--max-warnings=0"]],
   // TEST_BUILD: the type check above stands for Next's own (next.config.ts).
   ["Production build for the end-to-end tests", "npm", ["run", "--silent", "build"], { ...e2eEnv, TEST_BUILD: "1" }],
   // The stack and the site restarted, killed or frozen under a signed-in customer (docs/faults.md),
   // on the end-to-end ports (scripts/e2e-env.ts), which nothing else holds before the end-to-end run.
   ["Fault tests", "npx", ["playwright", "test", "-c", "playwright.faults.config.ts"], { ...e2eEnv, CHROME_PATH: chromium }],
 ];
+const lint: Step = ["Lint", "npx", ["eslint", ".", "--max-warnings=0"]];
 const vitest: Step = ["Unit and database tests", "npx", ["vitest", "run"]];
 const endToEnd: Step = ["End-to-end tests", "npx", ["playwright", "test"], { ...e2eEnv, CHROME_PATH: chromium }];
 
@@ -58,7 +60,7 @@ async function inOrder(steps: Step[]) {
 }
 
 // `next build` edits tsconfig.json and next-env.d.ts; they are restored once
-// the lane that builds has ended (Vitest does not read them).
-const [checksPassed, vitestPassed] = await keepingNextConfigFiles(() => Promise.all([inOrder(besideVitest), runStep(vitest, true)]));
-if (!checksPassed || !vitestPassed) process.exit(1);
+// the first phase has ended (Vitest and ESLint read neither).
+const passed = await keepingNextConfigFiles(() => Promise.all([inOrder(checkBuildAndFaults), runStep(vitest, true), runStep(lint, true)]));
+if (passed.includes(false)) process.exit(1);
 if (!(await keepingNextConfigFiles(() => runStep(endToEnd)))) process.exit(1);
