@@ -24,6 +24,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // Three on two cores: with two the tests left a core idle whenever both waited on a poll, an email
+  // or a server action (docs/testing.md, "How long each layer takes").
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
