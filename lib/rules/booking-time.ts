@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { BOOKING_LIMITS, BOOKING_WEEKDAYS, BUSINESS_TIME_ZONE } from "@/lib/rules/business-rules";
+import { wallClock } from "@/lib/rules/zone-clock";
 
 /**
  * Dates and instants on the shop's clock (lib/rules/business-rules BUSINESS_TIME_ZONE),
@@ -29,39 +30,15 @@ export function businessDay(date: string) {
   return new TZDate(y, m - 1, d, BUSINESS_TIME_ZONE);
 }
 
-/**
- * The shop's wall clock, read with one formatter kept for the module's life:
- * a calendar page reads the day and time of hundreds of instants, and a
- * formatter (or a TZDate, which builds one for each offset it looks up) made
- * for each of them cost the console's week view more than its reads.
- */
-let shopClock: Intl.DateTimeFormat | undefined;
-
-/** Year, month, day, hour and minute of an instant on the shop's clock, each as written ("2026", "01", …, "09"). */
-function shopFields(instant: Date | number | string) {
-  shopClock ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: BUSINESS_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of shopClock.formatToParts(new Date(instant))) fields[type] = value;
-  return fields;
-}
-
-/** The shop's calendar day at an instant. */
+/** The shop's calendar day at an instant (read by Intl, not a TZDate: a calendar page reads hundreds). */
 export function businessDateOf(instant: Date | number | string) {
-  const { year, month, day } = shopFields(instant);
+  const { year, month, day } = wallClock(instant, BUSINESS_TIME_ZONE);
   return `${year}-${month}-${day}`;
 }
 
 /** The shop's clock at an instant, "HH:MM" (a slot's form). */
 export function businessClockOf(instant: Date | number | string) {
-  const { hour, minute } = shopFields(instant);
+  const { hour, minute } = wallClock(instant, BUSINESS_TIME_ZONE);
   return `${hour}:${minute}`;
 }
 

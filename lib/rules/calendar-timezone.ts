@@ -6,23 +6,14 @@
  * actual changes, rather than recurrence rules, keeps it right for any zone
  * the shop is set to (lib/rules/business-time-zone.ts).
  */
+import { wallClock } from "./zone-clock";
 
 const DAY_MS = 86_400_000;
 
 /** Minutes east of UTC in `timeZone` at `instant`. */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
+  const clock = wallClock(instant, timeZone);
+  const wall = Date.UTC(Number(clock.year), Number(clock.month) - 1, Number(clock.day), Number(clock.hour), Number(clock.minute), Number(clock.second));
   return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
