@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { createContext, useContext, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { dateFormat, formatTimeWith } from "@/lib/rules/date-time";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { DetailItem } from "@/components/ui/detail-item";
@@ -12,10 +12,7 @@ import { formatRequestReference } from "@/lib/rules/request-reference";
 import { AppointmentActions } from "./appointment-actions";
 import { AppointmentTechnicianForm } from "./appointment-technician-form";
 import { NeedsCallBadge } from "./appointment-flags";
-import { CustomerRecordLink, telHref } from "./customer-cell";
-
-/** The customer as a visit names them: their name, else their email, else `unknown`. */
-export const visitCustomer = (appointment: AdminAppointment, unknown: string) => appointment.customer_name?.trim() || appointment.customer_email || unknown;
+import { CustomerRecordLink, customerLabel, telHref } from "./customer-cell";
 
 /** "Needs a call" matters while the visit is still to happen or under way. */
 export const visitNeedsCall = (appointment: AdminAppointment) =>
@@ -43,11 +40,12 @@ export function WeekVisitDetails({ appointments, now, children }: { appointments
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const appointment = shown ? appointments.find((candidate) => candidate.id === shown.id) : undefined;
-  const show: ShowDetails = (id, service, element) => {
+  // Stable, so opening the dialog does not render every block again.
+  const show = useCallback<ShowDetails>((id, service, element) => {
     opener.current = element;
     setShown({ id, service });
     setOpen(true);
-  };
+  }, []);
   return (
     <ShowDetailsContext.Provider value={show}>
       {children}
@@ -88,7 +86,7 @@ function VisitDetails({
   const end = new Date(start.getTime() + appointment.duration * 60_000);
   const date = format.dateTime(start, dateFormat);
   const time = formatTimeWith(format, start);
-  const customer = visitCustomer(appointment, unknown);
+  const customer = customerLabel(appointment, unknown);
   const needsCall = visitNeedsCall(appointment);
   const request = appointment.request;
   const title = week("detailsTitle", { service, customer });

@@ -11,7 +11,8 @@ import type { AdminAppointment } from "@/lib/data/admin-appointments";
 import { TECHNICIAN_STRIPE } from "@/lib/rules/technician-colours";
 import { cn } from "@/lib/ui/class-names";
 import { TechnicianSwatch, useTechnicians } from "./technician-list";
-import { useShowVisitDetails, visitCustomer, visitNeedsCall } from "./week-appointment-details";
+import { customerLabel } from "./customer-cell";
+import { useShowVisitDetails, visitNeedsCall } from "./week-appointment-details";
 import type { DraggedVisit } from "./week-drag-drop";
 
 /** Block colours by status, light and dark, at 4.5:1 or better. */
@@ -43,7 +44,7 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
   const format = useFormatter();
   const showDetails = useShowVisitDetails();
   const time = formatTimeWith(format, new Date(appointment.appointment_date));
-  const customer = visitCustomer(appointment, unknown);
+  const customer = customerLabel(appointment, unknown);
   const status = isAppointmentStatus(appointment.status) ? statusLabels(appointment.status) : appointment.status;
   const needsCall = visitNeedsCall(appointment);
   const technician = useTechnicians().find((candidate) => candidate.id === appointment.technician_id) ?? null;
