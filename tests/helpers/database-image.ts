@@ -9,7 +9,10 @@ import { applyMigrations, applyPlatformSql, applySeedIfPending } from "@/supabas
  * A migrated PGlite costs about 15 s (initdb, the stack's SQL, every
  * migration), a copy of one about 2 s. So the test files start from images:
  * the database migrated once (and once more seeded), dumped to
- * node_modules/.cache and loaded in memory by each file. An image is named by
+ * node_modules/.cache and loaded by each file. Files that bring their own
+ * project (the stack's REST, Storage and restart tests) start from the
+ * `platform` image: initdb and the stack's SQL only, 5 s in memory and more on
+ * disk. An image is named by
  * a hash of everything it is built from, so a changed migration builds a new
  * one; `vitest.global-setup.ts` builds both before the first file runs.
  */
@@ -19,7 +22,7 @@ export const MIGRATIONS_DIR = path.join(ROOT, "supabase/migrations");
 const SEED_FILE = path.join(ROOT, "supabase/seed.sql");
 const CACHE_DIR = path.join(ROOT, "node_modules/.cache/bytewise-database-images");
 
-export type ImageKind = "migrated" | "seeded";
+export type ImageKind = "platform" | "migrated" | "seeded";
 
 function sourcesHash(): string {
   const hash = createHash("sha256");
@@ -37,6 +40,7 @@ async function buildImage(kind: ImageKind): Promise<Blob> {
   const db = await openDb({ dataDir: null });
   try {
     await applyPlatformSql(db, PLATFORM_SQL_DIR);
+    if (kind === "platform") return await db.dumpImage!();
     await applyMigrations(db, MIGRATIONS_DIR);
     if (kind === "seeded") await applySeedIfPending(db, SEED_FILE);
     return await db.dumpImage!();
@@ -53,7 +57,7 @@ export function builtImageFile(kind: ImageKind): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-/** The image of a database with the stack's SQL and every migration (and the seed, when "seeded"); built when missing. */
+/** The image of a database with the stack's SQL (and every migration, and the seed when "seeded"); built when missing. */
 export async function databaseImage(kind: ImageKind): Promise<Blob> {
   const file = imageFile(kind);
   if (existsSync(file)) return new Blob([readFileSync(file)]);

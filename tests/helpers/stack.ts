@@ -1,4 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import ws from "ws";
 import { type RunningStack, type StackOptions, startStack } from "@/supabase/local/index";
 import type { StoredMail } from "@/supabase/local/mailbox/store";
@@ -65,6 +67,21 @@ function outsideStack(overrides: StackOptions): TestStack {
   return handle as TestStack;
 }
 
+/** What startTestStack takes: the stack's options, and `initdb` to build the database from nothing as a first `npm run dev` does. */
+export type TestStackOptions = StackOptions & { initdb?: boolean };
+
+/**
+ * The image a new PGlite database starts from (tests/helpers/database-image.ts):
+ * the project's, seeded, in memory; the stack's platform alone under a project of
+ * the test's own or on disk. None for a PostgreSQL server, with `initdb`, or when
+ * a start reopens a data directory that already holds a database.
+ */
+async function startingImage({ supabaseDir, dataDir, databaseUrl, fresh, initdb }: TestStackOptions) {
+  if (databaseUrl || initdb) return undefined;
+  if (dataDir && fresh === false && existsSync(path.join(dataDir, "PG_VERSION"))) return undefined;
+  return databaseImage(supabaseDir || dataDir ? "platform" : "seeded");
+}
+
 /**
  * Starts an in-process stack for one test file: a fresh in-memory database with the
  * project's migrations and seed, free HTTP and SMTP ports, rate limits off, bcrypt's lowest
@@ -72,12 +89,10 @@ function outsideStack(overrides: StackOptions): TestStack {
  * allowed to any http://localhost / 127.0.0.1 port. Call `stop()` in afterAll.
  * With STACK_TEST_URL set, the Supabase it names instead (outsideStackUrl).
  */
-export async function startTestStack(overrides: StackOptions = {}): Promise<TestStack> {
+export async function startTestStack({ initdb, ...overrides }: TestStackOptions = {}): Promise<TestStack> {
   if (outsideStackUrl) return outsideStack(overrides);
-  // The project's own database, in memory: copied from the seeded image.
-  const ownDatabase = !overrides.supabaseDir && !overrides.dataDir && !overrides.databaseUrl;
   const stack = await startStack({
-    image: ownDatabase ? await databaseImage("seeded") : undefined,
+    image: await startingImage({ ...overrides, initdb }),
     host: "127.0.0.1",
     port: 0,
     smtpPort: 0,

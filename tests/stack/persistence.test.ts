@@ -33,7 +33,8 @@ describe("migrations, seed and restarts", () => {
     const supabaseDir = project("main", { "20260101000000_things.sql": FIRST, "notes.txt": "not a migration" },
       "insert into public.things values (1, 'seeded');");
     const dataDir = path.join(root, "data-main");
-    let stack = await startTestStack({ supabaseDir, dataDir });
+    // Built from nothing on disk, as a first `npm run dev` does; the other starts copy the platform image.
+    let stack = await startTestStack({ supabaseDir, dataDir, initdb: true });
     try {
       expect(await thingNames(stack)).toEqual(["seeded"]);
       await stack.serviceClient().from("things").insert({ id: 2, name: "added through REST" });
