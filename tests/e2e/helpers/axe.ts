@@ -19,6 +19,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * against under 1 s.)
  */
 export async function expectNoSeriousA11yViolations(page: Page, { exclude }: { exclude?: string } = {}) {
+  // Next streams a page's <title> after its body, so just after a navigation or a
+  // refresh the document can have none yet: axe checks the page once it has one,
+  // and a page that never gets one still fails here.
+  await expect(page, `a <title> on ${page.url()}`).toHaveTitle(/\S/);
   await settleAnimations(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const summary = await page.evaluate(
