@@ -14,7 +14,7 @@ import { applyMigrations, applyPlatformSql, applySeedIfPending } from "@/supabas
  * `platform` image: initdb and the stack's SQL only, 5 s in memory and more on
  * disk. An image is named by
  * a hash of everything it is built from, so a changed migration builds a new
- * one; `vitest.global-setup.ts` builds both before the first file runs.
+ * one; `vitest.global-setup.ts` builds all three before the first file runs.
  */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const PLATFORM_SQL_DIR = path.join(ROOT, "supabase/local/sql");
