@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/find-chromium";
+import { findChromium, testChromiumArgs } from "./scripts/find-chromium";
 import { e2eEnv, e2ePorts, testStackCommand } from "./scripts/e2e-env";
 import { builtImageFile } from "./tests/helpers/database-image";
 
@@ -38,7 +38,7 @@ export default defineConfig({
     // Animations and transitions end at once (the site's reduced-motion rule): the tests check what a screen says
     // and does, not its motion, and every frame an animation draws costs CPU the suite does not have to spare.
     reducedMotion: "reduce",
-    launchOptions: { executablePath: findChromium({ shell: true }), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium({ shell: true }), args: testChromiumArgs },
   },
   // The schedule spec changes what the whole shop offers (technicians on
   // duty, closed days, next year's holidays), which other specs' bookings

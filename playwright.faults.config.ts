@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/find-chromium";
+import { findChromium, testChromiumArgs } from "./scripts/find-chromium";
 import { e2eEnv, e2ePorts } from "./scripts/e2e-env";
 
 // The fault tests (tests/faults, docs/faults.md): what a user sees, and what
@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL: `http://localhost:${e2ePorts.site}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: findChromium({ shell: true }), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium({ shell: true }), args: testChromiumArgs },
   },
   projects: [{ name: "faults", use: { ...devices["Desktop Chrome"] } }],
 });

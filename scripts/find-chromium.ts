@@ -44,3 +44,13 @@ export const chromiumArgs = [
   "--no-first-run",
   "--disable-sync",
 ];
+
+/**
+ * The browser tests' flags: V8 without its compilers (`--jitless`, the
+ * interpreter alone). A test's page lives for seconds and runs the site's
+ * scripts once, too short to repay compiling them to machine code; on two
+ * samples of the end-to-end tests the renderers used 9 to 16 % less CPU
+ * (docs/testing.md, "Which Chromium"). No page of the site uses WebAssembly,
+ * which jitless V8 lacks.
+ */
+export const testChromiumArgs = [...chromiumArgs, "--js-flags=--jitless"];
