@@ -4,6 +4,7 @@ import { formatDate as formatDateIn, formatTime as formatTimeIn } from "@/lib/ru
 import { businessDateOf } from "@/lib/rules/booking-time";
 import { formatCents } from "@/lib/rules/estimate-format";
 import { isObservedFederalHoliday } from "@/lib/rules/us-federal-holidays";
+import { wallClock } from "@/lib/rules/zone-clock";
 import { site } from "@/lib/site/business-profile";
 import type { Language } from "./public";
 import { serviceClient } from "./supabase";
@@ -13,14 +14,10 @@ export const formatDate = (locale: string, iso: string) => formatDateIn(iso, loc
 
 export const formatTime = (locale: string, iso: string) => formatTimeIn(iso, locale);
 
-/** One formatter for every call: building an Intl.DateTimeFormat costs far more than using one, and insertAppointment asks for months of quarter hours. */
-const shopClock = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
 /** Hour and minute of an instant on the shop's clock. */
 export function localClock(date: Date) {
-  const parts = shopClock.formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return { hour: get("hour"), minute: get("minute") };
+  const { hour, minute } = wallClock(date, site.timeZone);
+  return { hour: Number(hour), minute: Number(minute) };
 }
 
 /** A request owned by `userId`, arranged with the service role (the insert trigger makes it pending). */
