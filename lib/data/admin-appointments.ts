@@ -33,40 +33,13 @@ export interface VisitFee {
   waived_reason: string | null;
 }
 
-/** The fees of these appointments, by id, in one query. */
-async function feesOf(supabase: StaffClient, ids: string[]): Promise<Map<string, VisitFee>> {
-  if (ids.length === 0) return new Map();
-  const { data, error } = await supabase
-    .from("appointments")
-    .select("id, fee_kind, fee_cents, fee_waiver_reason")
-    .in("id", ids)
-    .not("fee_cents", "is", null);
-  if (error) console.error("Error reading visit fees:", error.message);
-  return new Map(
-    (data ?? []).flatMap((row) =>
-      row.fee_cents !== null && (row.fee_kind === "no_show" || row.fee_kind === "late_cancellation")
-        ? [[row.id, { kind: row.fee_kind, cents: Number(row.fee_cents), waived_reason: row.fee_waiver_reason }] as const]
-        : [],
-    ),
-  );
-}
-
-/**
- * The technicians of these appointments, by id (unassigned ones are left
- * out), and which of them an approved estimate covers, in one query.
- */
-async function visitsOf(supabase: StaffClient, ids: string[]): Promise<{ technicians: Map<string, string>; covered: Set<string> }> {
-  if (ids.length === 0) return { technicians: new Map(), covered: new Set() };
-  const { data, error } = await supabase.from("appointments").select("id, technician_id, covered_by_estimate_id").in("id", ids);
-  if (error) console.error("Error reading the visits' technicians:", error.message);
-  const rows = data ?? [];
-  return {
-    technicians: new Map(rows.flatMap((row) => (row.technician_id ? [[row.id, row.technician_id] as const] : []))),
-    covered: new Set(rows.flatMap((row) => (row.covered_by_estimate_id ? [row.id] : []))),
-  };
-}
-
 export type AdminAppointmentList = { ok: true; appointments: AdminAppointment[] } | { ok: false };
+
+/** A listed visit's fee: set when it became a no-show or a late cancellation of a priced service. */
+function feeOf(row: { fee_kind: string | null; fee_cents: number | null; fee_waiver_reason: string | null }): VisitFee | null {
+  if (row.fee_cents === null || (row.fee_kind !== "no_show" && row.fee_kind !== "late_cancellation")) return null;
+  return { kind: row.fee_kind, cents: Number(row.fee_cents), waived_reason: row.fee_waiver_reason };
+}
 
 /** Open appointments: what "upcoming" lists. */
 const OPEN = ["pending", "in_progress"];
@@ -104,11 +77,7 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
     console.error("Error fetching appointments for staff:", error?.message);
     return { ok: false };
   }
-  const [requests, fees, visits] = await Promise.all([
-    getRequestSummaries(supabase, data.flatMap((row) => (row.service_request_id ? [row.service_request_id] : []))),
-    feesOf(supabase, data.flatMap((row) => (row.status === "no_show" || row.status === "cancelled" ? [row.id] : []))),
-    visitsOf(supabase, data.flatMap((row) => (row.status === "cancelled" ? [] : [row.id]))),
-  ]);
+  const requests = await getRequestSummaries(supabase, data.flatMap((row) => (row.service_request_id ? [row.service_request_id] : [])));
   return {
     ok: true,
     appointments: data.map((row) => {
@@ -128,9 +97,10 @@ async function load(supabase: StaffClient, query: Rows): Promise<AdminAppointmen
         needs_call: row.needs_call,
         booked_by_staff: row.booked_by_staff,
         request: request && row.service_request_id ? { id: row.service_request_id, ...request } : null,
-        technician_id: visits.technicians.get(row.id) ?? null,
-        covered: visits.covered.has(row.id),
-        fee: fees.get(row.id) ?? null,
+        // A cancelled visit has no block and no technician to show.
+        technician_id: row.status === "cancelled" ? null : row.technician_id,
+        covered: row.status !== "cancelled" && row.covered_by_estimate_id !== null,
+        fee: row.status === "no_show" || row.status === "cancelled" ? feeOf(row) : null,
       };
     }),
   };

@@ -1033,12 +1033,16 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by_staff: boolean
+          covered_by_estimate_id: string
           created_at: string
           customer_email: string
           customer_name: string
           customer_phone: string
           duration: number
           ends_at: string
+          fee_cents: number
+          fee_kind: string
+          fee_waiver_reason: string
           id: string
           issue_description: string
           late_cancellation: boolean
@@ -1047,6 +1051,7 @@ export type Database = {
           service_name: string
           service_request_id: string
           status: string
+          technician_id: string
           user_id: string
         }[]
       }
@@ -1099,12 +1104,16 @@ export type Database = {
         Returns: {
           appointment_date: string
           booked_by_staff: boolean
+          covered_by_estimate_id: string
           created_at: string
           customer_email: string
           customer_name: string
           customer_phone: string
           duration: number
           ends_at: string
+          fee_cents: number
+          fee_kind: string
+          fee_waiver_reason: string
           id: string
           issue_description: string
           late_cancellation: boolean
@@ -1113,6 +1122,7 @@ export type Database = {
           service_name: string
           service_request_id: string
           status: string
+          technician_id: string
           user_id: string
         }[]
       }

@@ -130,6 +130,27 @@ describe("assignment", () => {
     expect((await db.query("select technician_id from public.appointments where id = $1", [appointment])).rows).toEqual([{ technician_id: ana }]);
   });
 
+  it("the console's list and search carry each visit's technician, covering estimate and fee (no second read)", async () => {
+    await as(db, staff(ana), async (q) => {
+      // Written as the database owner, inside this rolled-back transaction, then read as staff.
+      await q.query("reset role");
+      const insert = `insert into public.appointments (user_id, service_id, service_name, appointment_date, duration, technician_id)
+                      values ($1, 1, 'Computer Repair', date_trunc('minute', now()) + make_interval(days => $2), 15, $3) returning id`;
+      const assigned = (await q.query<{ id: string }>(insert, [bob, 8, sam])).rows[0]!.id;
+      const missed = (await q.query<{ id: string }>(insert, [bob, -3, null])).rows[0]!.id;
+      await q.query("update public.appointments set status = 'no_show', fee_kind = 'no_show', fee_cents = 3750 where id = $1", [missed]);
+      await q.query("select set_config('role', 'authenticated', true)");
+      const columns = "id, technician_id, covered_by_estimate_id, fee_kind, fee_cents::int as fee_cents, fee_waiver_reason";
+      const listed = await q.query(`select ${columns} from public.admin_list_appointments() where id = any($1) order by appointment_date`, [[assigned, missed]]);
+      expect(listed.rows).toEqual([
+        { id: missed, technician_id: null, covered_by_estimate_id: null, fee_kind: "no_show", fee_cents: 3750, fee_waiver_reason: null },
+        { id: assigned, technician_id: sam, covered_by_estimate_id: null, fee_kind: null, fee_cents: null, fee_waiver_reason: null },
+      ]);
+      const found = await q.query(`select ${columns} from public.admin_search_appointments(p_query => 'Bob Lee') where id = $1`, [assigned]);
+      expect(found.rows).toEqual([listed.rows[1]]);
+    });
+  });
+
   it("set_request_status changes the status and leaves the technician", async () => {
     await as(db, staff(sam), async (q) => {
       const moved = await q.query("select status, technician_id from public.set_request_status($1, 'approved')", [request]);
