@@ -2,7 +2,7 @@ import createIntlMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { localizePath, splitLocale } from "@/i18n/locale-from-path";
 import { isLocale, routing } from "@/i18n/routing";
-import { isDynamicPath, isStaffPath, needsSignIn } from "@/lib/proxy/protected-routes";
+import { isDynamicPath, isProtectedPath, isStaffPath } from "@/lib/proxy/protected-routes";
 import { bodyTooLarge } from "@/lib/proxy/body-limit";
 import { contentSecurityPolicy } from "@/lib/proxy/security-headers";
 import { supabaseUrl } from "@/lib/supabase/env";
@@ -31,20 +31,23 @@ export async function handleRequest(request: NextRequest) {
   response.headers.set("Content-Security-Policy", csp);
   if (response.headers.has("location")) return response;
 
-  const user = await updateSession(request, response, needsSignIn(path));
+  // The console's layout asks Auth who is calling (requireStaff); here the
+  // token's claims are enough to send a signed-out visitor to sign in.
+  const check = isProtectedPath(path) ? "user" : isStaffPath(path) ? "claims" : "refresh";
+  const caller = await updateSession(request, response, check);
   // Auth unreachable: no redirect from here. The page (requireCustomer,
   // requireStaff) and each server action ask again and decide: a page sends
   // the customer to sign in with the page remembered, an action answers "try
   // again" rather than being redirected away from the form it was posted from.
-  if (!needsSignIn(path) || user === "unavailable") return response;
-  if (!user) {
+  if (check === "refresh" || caller === "unavailable") return response;
+  if (!caller) {
     const target = `${request.nextUrl.pathname}${request.nextUrl.search}`;
     return redirectKeepingCookies(request, response, `${localizePath(locale, "/auth")}?redirect=${encodeURIComponent(target)}`);
   }
   // Signed in on the console: its layout decides, and shows anyone but staff
-  // the 404 page, verified or not, so a customer learns nothing of it.
-  if (isStaffPath(path)) return response;
-  if (!user.email_confirmed_at) {
+  // the 404 page, verified or not, so a customer learns nothing of it
+  // (the claims say nothing of the email, so emailConfirmed is null there).
+  if (caller.emailConfirmed === false) {
     return redirectKeepingCookies(request, response, localizePath(locale, "/verification-pending"));
   }
   return response;

@@ -19,6 +19,4 @@ const matches = (prefixes: string[], path: string) =>
 
 export const isProtectedPath = (path: string) => matches(protectedPrefixes, path);
 export const isStaffPath = (path: string) => matches(staffPrefixes, path);
-/** Pages whose signed-out visitor goes to /auth?redirect=<the page>. */
-export const needsSignIn = (path: string) => isProtectedPath(path) || isStaffPath(path);
 export const isDynamicPath = (path: string) => matches(dynamicPrefixes, path);

@@ -7,15 +7,26 @@ import { SIGNED_IN_COOKIE } from "./signed-in-cookie";
 import { supabasePublishableKey, supabaseUrl } from "./env";
 import { fetchWithTimeout, SUPABASE_TIMEOUT_MS } from "./fetch-timeout";
 
+/** Who is calling, as far as the proxy asked (see updateSession). */
+export type Caller = null | "unavailable" | { emailConfirmed: boolean | null };
+
 /**
  * Refreshes the Supabase session for this request and writes the rotated
- * cookies onto `response`. Returns the signed-in user when `needUser` is set
- * (one round trip to Auth, authoritative: sees email confirmation and bans),
- * or "unavailable" when Auth could not be asked (network failure, timeout, a
- * 5xx), which says nothing about who is calling; otherwise only refreshes an
- * expiring token, which needs no round trip.
+ * cookies onto `response`, then answers as much as `check` asks:
+ * - "refresh": nothing (null); only an expiring token is refreshed, which
+ *   needs no round trip.
+ * - "claims": whether someone is signed in, from the access token's verified
+ *   claims (checked locally against the project's public keys; an expired
+ *   token is refreshed first); `emailConfirmed` is null, not asked. Enough
+ *   to send a signed-out visitor to sign in; the page then asks Auth itself
+ *   (the console's layout does, in requireStaff), so asking here as well
+ *   would cost every page a second round trip.
+ * - "user": the account as Auth holds it now, in one round trip
+ *   (authoritative: sees email confirmation and bans).
+ * "unavailable" when Auth could not be asked (network failure, timeout, a
+ * 5xx), which says nothing about who is calling.
  */
-export async function updateSession(request: NextRequest, response: NextResponse, needUser: boolean) {
+export async function updateSession(request: NextRequest, response: NextResponse, check: "refresh" | "claims" | "user"): Promise<Caller> {
   const supabase = createServerClient<Database>(supabaseUrl, supabasePublishableKey, {
     cookieOptions: sessionCookieOptions(),
     global: { fetch: fetchWithTimeout(SUPABASE_TIMEOUT_MS) },
@@ -28,15 +39,17 @@ export async function updateSession(request: NextRequest, response: NextResponse
       },
     },
   });
-  if (!needUser) {
-    await supabase.auth.getClaims();
+  if (check !== "user") {
+    const { data, error } = await supabase.auth.getClaims();
     keepMarkerInStep(request, response);
-    return null;
+    if (check === "refresh") return null;
+    if (!data && isAuthRetryableFetchError(error)) return "unavailable";
+    return data ? { emailConfirmed: null } : null;
   }
   const { data, error } = await supabase.auth.getUser();
   keepMarkerInStep(request, response);
   if (!data.user && isAuthRetryableFetchError(error)) return "unavailable";
-  return data.user;
+  return data.user ? { emailConfirmed: Boolean(data.user.email_confirmed_at) } : null;
 }
 
 /**

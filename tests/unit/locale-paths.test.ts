@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localizePath, splitLocale } from "@/i18n/locale-from-path";
-import { isDynamicPath, isProtectedPath, isStaffPath, needsSignIn } from "@/lib/proxy/protected-routes";
+import { isDynamicPath, isProtectedPath, isStaffPath } from "@/lib/proxy/protected-routes";
 
 describe("locale paths", () => {
   it("splits and rebuilds prefixed paths", () => {
@@ -27,10 +27,9 @@ describe("locale paths", () => {
   it("sends a signed-out visitor of the console to sign in, but does not hold it to a customer's rules", () => {
     for (const path of ["/admin", "/admin/requests", "/admin/requests/abc/ticket"]) {
       expect(isStaffPath(path), path).toBe(true);
-      expect(needsSignIn(path), path).toBe(true);
       expect(isProtectedPath(path), path).toBe(false);
     }
-    for (const path of ["/administrator", "/", "/auth"]) expect(needsSignIn(path), path).toBe(false);
-    expect(needsSignIn("/dashboard")).toBe(true);
+    for (const path of ["/administrator", "/", "/auth"]) expect(isStaffPath(path) || isProtectedPath(path), path).toBe(false);
+    expect(isProtectedPath("/dashboard")).toBe(true);
   });
 });
