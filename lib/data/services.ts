@@ -1,26 +1,25 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getLocale, getTranslations } from "next-intl/server";
-import { localizeService, SERVICE_COLUMNS, servicesFromResults, type BookableService, type ServiceLoad, type ServiceOption } from "@/lib/rules/booking-services";
+import { localizeService, SERVICE_COLUMNS, servicesFromRows, type BookableService, type ServiceLoad, type ServiceOption } from "@/lib/rules/booking-services";
 import type { Locale } from "@/i18n/routing";
 import type { Database } from "@/lib/supabase/database.types";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /**
- * The bookable services: a count probe, then every active row in the
- * shop's order (sort_order, then id). When the table is missing, empty or fails, the fallback list, with the
- * failure's message for the "Error loading services" toast.
+ * The bookable services: every active row in the shop's order (sort_order,
+ * then id), in one query. When the table is missing or fails, the fallback
+ * list with the failure's message (for the "Error loading services" toast);
+ * when it has no active row, the fallback list.
  */
 export async function loadBookableServices(supabase: SupabaseClient<Database>): Promise<ServiceLoad> {
-  const probe = await supabase.from("services").select("*", { count: "exact", head: true }).limit(1);
-  if (probe.error || !probe.count) return servicesFromResults(probe, null);
   const rows = await supabase
     .from("services")
     .select(SERVICE_COLUMNS)
     .eq("active", true)
     .order("sort_order")
     .order("id");
-  return servicesFromResults(probe, rows);
+  return servicesFromRows(rows);
 }
 
 /** Puts bookable services into `locale`'s words (the row's own; Booking.services for the fallback list), or the request's language without one. */

@@ -66,8 +66,7 @@ export interface ServiceRow {
 }
 
 interface Result<T> {
-  data?: T | null;
-  count?: number | null;
+  data: T | null;
   error: { message: string } | null;
 }
 
@@ -91,10 +90,8 @@ export const serviceFromRow = (row: ServiceRow): BookableService => ({
   fallback: false,
 });
 
-/** The count probe, then the rows; the fallback list when the table is missing, empty or failing. */
-export function servicesFromResults(probe: Result<unknown>, rows: Result<ServiceRow[]> | null): ServiceLoad {
-  if (probe.error) return { services: FALLBACK_SERVICES, error: probe.error.message };
-  if (!probe.count || !rows) return { services: FALLBACK_SERVICES, error: null };
+/** The active rows in the shop's order; the fallback list when the table is missing or failing (with its error) or has no active row. */
+export function servicesFromRows(rows: Result<ServiceRow[]>): ServiceLoad {
   if (rows.error) return { services: FALLBACK_SERVICES, error: rows.error.message };
   if (!rows.data?.length) return { services: FALLBACK_SERVICES, error: null };
   return { services: rows.data.map(serviceFromRow), error: null };

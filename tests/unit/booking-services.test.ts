@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { FALLBACK_SERVICES, formatVisitPrice, localizeService, servicesFromResults, type ServiceRow } from "@/lib/rules/booking-services";
+import { FALLBACK_SERVICES, formatVisitPrice, localizeService, servicesFromRows, type ServiceRow } from "@/lib/rules/booking-services";
 import { endsInBusinessHours } from "@/lib/rules/booking-slots";
 import { BOOKING_SLOTS, SERVICE_TYPES } from "@/lib/rules/business-rules";
 
@@ -14,7 +14,7 @@ const texts = (messages: typeof en) => (key: string, field: "name" | "descriptio
 
 describe("services table or the fallback list", () => {
   it("offers a fallback list that books like the table: the catalogue's services, bookable durations, no price", () => {
-    const load = servicesFromResults({ count: 0, error: null }, null);
+    const load = servicesFromRows({ data: [], error: null });
     expect(new Set(load.services.map((s) => s.id)).size).toBe(load.services.length);
     expect(load.services.map((s) => s.translationKey)).toEqual(SERVICE_TYPES.filter((t) => t !== "other"));
     for (const service of load.services) {
@@ -24,24 +24,23 @@ describe("services table or the fallback list", () => {
     }
   });
 
-  it("falls back with an error when the probe fails (table missing)", () => {
-    const load = servicesFromResults({ count: null, error: { message: "Could not find the table 'public.services'" } }, null);
+  it("falls back with an error when the table is missing", () => {
+    const load = servicesFromRows({ data: null, error: { message: "Could not find the table 'public.services'" } });
     expect(load.services).toBe(FALLBACK_SERVICES);
     expect(load.error).toMatch(/Could not find/);
   });
 
-  it("falls back without an error when the table is empty", () => {
-    expect(servicesFromResults({ count: 0, error: null }, null)).toEqual({ services: FALLBACK_SERVICES, error: null });
-    expect(servicesFromResults({ count: 3, error: null }, { data: [], error: null })).toEqual({ services: FALLBACK_SERVICES, error: null });
+  it("falls back without an error when the table has no active row", () => {
+    expect(servicesFromRows({ data: [], error: null })).toEqual({ services: FALLBACK_SERVICES, error: null });
   });
 
-  it("falls back with an error when the select fails after the probe", () => {
-    const load = servicesFromResults({ count: 5, error: null }, { data: null, error: { message: "boom" } });
+  it("falls back with an error when the select fails", () => {
+    const load = servicesFromRows({ data: null, error: { message: "boom" } });
     expect(load).toEqual({ services: FALLBACK_SERVICES, error: "boom" });
   });
 
   it("uses the rows when there are some", () => {
-    const load = servicesFromResults({ count: 1, error: null }, { data: [{ ...row, duration: null, description: null }], error: null });
+    const load = servicesFromRows({ data: [{ ...row, duration: null, description: null }], error: null });
     expect(load.error).toBeNull();
     expect(load.services[0]).toMatchObject({ id: 7, slug: "tablet-repair", description: "", priceCents: 8000, duration: 60, fallback: false });
   });
@@ -61,13 +60,13 @@ describe("service texts in the active language", () => {
   });
 
   it("shows a row's own name and description in the page's language, and the price the shop set", () => {
-    const [service] = servicesFromResults({ count: 1, error: null }, { data: [row], error: null }).services;
+    const [service] = servicesFromRows({ data: [row], error: null }).services;
     expect(localizeService(service!, "en", texts(en))).toEqual({ id: 7, slug: "tablet-repair", name: "Tablet Repair", description: "Screens and batteries.", price: "$80", duration: 75, remote: false });
     expect(localizeService(service!, "es", texts(es))).toMatchObject({ name: "Reparación de tabletas", description: "Pantallas y baterías.", price: "$80" });
   });
 
   it("a row's texts win over the translations of its key: staff edit them", () => {
-    const [service] = servicesFromResults({ count: 1, error: null }, { data: [{ ...row, translation_key: "computerRepair", name: "PC Repair" }], error: null }).services;
+    const [service] = servicesFromRows({ data: [{ ...row, translation_key: "computerRepair", name: "PC Repair" }], error: null }).services;
     expect(localizeService(service!, "en", texts(en)).name).toBe("PC Repair");
   });
 
