@@ -2,16 +2,11 @@
 
 import { useDndMonitor, useDraggable } from "@dnd-kit/core";
 import { PhoneCallIcon, PhoneIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
 import { useRef, type CSSProperties } from "react";
-import { formatTimeWith } from "@/lib/rules/date-time";
-import { appointmentActions } from "@/lib/rules/admin-appointment-actions";
-import { isAppointmentStatus } from "@/lib/rules/business-rules";
 import type { AdminAppointment } from "@/lib/data/admin-appointments";
 import { TECHNICIAN_STRIPE } from "@/lib/rules/technician-colours";
 import { cn } from "@/lib/ui/class-names";
 import { TechnicianSwatch, useTechnicians } from "./technician-list";
-import { customerLabel } from "./customer-cell";
 import { useShowVisitDetails, visitNeedsCall } from "./week-appointment-details";
 import type { DraggedVisit } from "./week-drag-drop";
 
@@ -23,6 +18,24 @@ const TONE: Record<string, string> = {
   no_show: "border-red-600 bg-red-50 text-red-950 dark:bg-red-300/15 dark:text-red-50",
 };
 
+/** What a block says, written by the server (WeekCalendar) in the page's language. */
+export interface WeekBlockText {
+  /** Its start on the shop's clock, "9:00 AM". */
+  time: string;
+  customer: string;
+  service: string;
+  status: string;
+  /** "Computer Repair for Ana López": the details' title and the dragged visit's name. */
+  title: string;
+}
+
+/** The words every block shares (one object for the week, sent once). */
+export interface WeekBlockLabels {
+  needsCall: string;
+  bookedByPhone: string;
+  unassigned: string;
+}
+
 /**
  * One appointment on the week calendar: a block sized by its duration
  * (`style` places it) naming the time, customer, service and status, and
@@ -32,25 +45,29 @@ const TONE: Record<string, string> = {
  * button: Enter or a click opens its details (WeekVisitDetails) with the
  * actions that fit the time (Start, Complete, Reschedule to move it, Cancel),
  * so everything a drag could do is there from the keyboard too, and the
- * technician it is assigned to. While it may be rescheduled it can also be
+ * technician it is assigned to. While it may be rescheduled (`movable`) it can also be
  * dragged with a mouse to another half-hour (WeekDragDrop); the click that
- * ends a drag does not open the details.
+ * ends a drag does not open the details. Its words come written from the
+ * server (`text`, `labels`): a week holds 150 blocks, and formatting them
+ * there costs one translator for the week instead of several per block.
  */
-export function WeekAppointment({ appointment, service, now, style }: { appointment: AdminAppointment; service: string; now: string; style: CSSProperties }) {
-  const t = useTranslations("Admin.appointments");
-  const week = useTranslations("Admin.appointments.week");
-  const unknown = useTranslations("Admin.customer")("unknown");
-  const statusLabels = useTranslations("AppointmentStatus");
-  const format = useFormatter();
+export function WeekAppointment({
+  appointment,
+  text,
+  labels,
+  movable,
+  style,
+}: {
+  appointment: AdminAppointment;
+  text: WeekBlockText;
+  labels: WeekBlockLabels;
+  movable: boolean;
+  style: CSSProperties;
+}) {
   const showDetails = useShowVisitDetails();
-  const time = formatTimeWith(format, new Date(appointment.appointment_date));
-  const customer = customerLabel(appointment, unknown);
-  const status = isAppointmentStatus(appointment.status) ? statusLabels(appointment.status) : appointment.status;
   const needsCall = visitNeedsCall(appointment);
   const technician = useTechnicians().find((candidate) => candidate.id === appointment.technician_id) ?? null;
-  const title = week("detailsTitle", { service, customer });
-  const movable = appointmentActions(appointment, new Date(now)).includes("reschedule");
-  const visit: DraggedVisit = { appointmentId: appointment.id, startsAt: appointment.appointment_date, label: title };
+  const visit: DraggedVisit = { appointmentId: appointment.id, startsAt: appointment.appointment_date, label: text.title };
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: appointment.id, data: visit, disabled: !movable });
   const dragged = useRef(false);
   useDndMonitor({
@@ -85,26 +102,26 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
         event.preventDefault();
         event.stopPropagation();
       }}
-      onClick={(event) => showDetails(appointment.id, service, event.currentTarget)}
+      onClick={(event) => showDetails(appointment.id, text.service, event.currentTarget)}
     >
       <span className="flex items-center gap-1 font-semibold">
-        <time dateTime={appointment.appointment_date}>{time}</time>
-        <span className="truncate">{customer}</span>
+        <time dateTime={appointment.appointment_date}>{text.time}</time>
+        <span className="truncate">{text.customer}</span>
         {needsCall ? (
-          <span className="ml-auto shrink-0 text-red-700 dark:text-red-300" title={t("needsCall")} data-testid="needs-call">
+          <span className="ml-auto shrink-0 text-red-700 dark:text-red-300" title={labels.needsCall} data-testid="needs-call">
             <PhoneCallIcon aria-hidden className="size-3.5" />
-            <span className="sr-only">, {t("needsCall")}</span>
+            <span className="sr-only">, {labels.needsCall}</span>
           </span>
         ) : null}
         {appointment.booked_by_staff ? (
-          <span className={cn("shrink-0", needsCall ? "" : "ml-auto")} title={t("bookedByPhone")} data-testid="booked-by-phone">
+          <span className={cn("shrink-0", needsCall ? "" : "ml-auto")} title={labels.bookedByPhone} data-testid="booked-by-phone">
             <PhoneIcon aria-hidden className="size-3" />
-            <span className="sr-only">, {t("bookedByPhone")}</span>
+            <span className="sr-only">, {labels.bookedByPhone}</span>
           </span>
         ) : null}
       </span>
       <span className="block truncate">
-        {service} · {status}
+        {text.service} · {text.status}
       </span>
       <span className="flex items-center gap-1 truncate" data-testid="week-technician">
         {technician ? (
@@ -113,7 +130,7 @@ export function WeekAppointment({ appointment, service, now, style }: { appointm
             <span className="truncate">{technician.name}</span>
           </>
         ) : (
-          <span className="truncate italic">{week("unassigned")}</span>
+          <span className="truncate italic">{labels.unassigned}</span>
         )}
       </span>
     </button>

@@ -7,9 +7,12 @@ import { site } from "@/lib/site/business-profile";
 import type { Closure } from "@/lib/rules/booking-closures";
 import { reasonIn } from "@/lib/rules/booking-closures";
 import type { AdminAppointment } from "@/lib/data/admin-appointments";
-import { formatClock, hourFormat, unbroken } from "@/lib/rules/date-time";
+import { formatClock, formatTimeWith, hourFormat, unbroken } from "@/lib/rules/date-time";
+import { appointmentActions } from "@/lib/rules/admin-appointment-actions";
+import { isAppointmentStatus } from "@/lib/rules/business-rules";
 import { cn } from "@/lib/ui/class-names";
-import { WeekAppointment } from "./week-appointment";
+import { customerLabel } from "./customer-cell";
+import { WeekAppointment, type WeekBlockLabels } from "./week-appointment";
 import { WeekVisitDetails } from "./week-appointment-details";
 import { WeekDragDrop } from "./week-drag-drop";
 import { WeekDropCell } from "./week-drop-cell";
@@ -56,6 +59,9 @@ export function WeekCalendar({
   technician?: string | null;
 }) {
   const t = useTranslations("Admin.appointments.week");
+  const appointmentsT = useTranslations("Admin.appointments");
+  const unknownCustomer = useTranslations("Admin.customer")("unknown");
+  const statusLabels = useTranslations("AppointmentStatus");
   const types = useTranslations("ServiceTypes");
   const format = useFormatter();
   const locale = useLocale();
@@ -63,6 +69,19 @@ export function WeekCalendar({
   const activeOn = (day: string) => active.get(day) ?? [];
   const shownOn = (day: string) => (technician === null ? activeOn(day) : activeOn(day).filter((a) => a.technician_id === technician));
   const lines = hourLines();
+  const nowInstant = new Date(now);
+  const labels: WeekBlockLabels = { needsCall: appointmentsT("needsCall"), bookedByPhone: appointmentsT("bookedByPhone"), unassigned: t("unassigned") };
+  const blockText = (item: AdminAppointment) => {
+    const service = serviceName(types, item);
+    const customer = customerLabel(item, unknownCustomer);
+    return {
+      time: formatTimeWith(format, item.appointment_date),
+      customer,
+      service,
+      status: isAppointmentStatus(item.status) ? statusLabels(item.status) : item.status,
+      title: t("detailsTitle", { service, customer }),
+    };
+  };
   const height = `${(lines.length - 1) * HOUR_REM}rem`;
 
   const saturday = walkInDay(days[0]!);
@@ -76,7 +95,7 @@ export function WeekCalendar({
     const list = shownOn(day);
     const isWalkInDay = index === null;
     const onDuty = isWalkInDay ? null : (technicians[index] ?? null);
-    const left = onDuty === null ? null : slotsLeft(day, activeOn(day), onDuty, closures, new Date(now));
+    const left = onDuty === null ? null : slotsLeft(day, activeOn(day), onDuty, closures, nowInstant);
     const spans = closedSpans(day, closures);
     const isToday = day === today;
     const headingId = `week-day-${day}`;
@@ -135,8 +154,9 @@ export function WeekCalendar({
                 <li key={item.id} className="contents">
                   <WeekAppointment
                     appointment={item}
-                    service={serviceName(types, item)}
-                    now={now}
+                    text={blockText(item)}
+                    labels={labels}
+                    movable={appointmentActions(item, nowInstant).includes("reschedule")}
                     style={{
                       top: `${position.top}%`,
                       height: `max(${position.height}%, 1.75rem)`,

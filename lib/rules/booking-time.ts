@@ -47,11 +47,26 @@ export function businessToday(now = new Date()) {
   return businessDateOf(now);
 }
 
-/** The UTC instant a business-local date ("2026-11-24") and slot ("09:00") stand for. */
+/** Instants of date-and-slot pairs already read (see slotInstant); dropped whenever they reach 5,000. */
+const slotInstants = new Map<string, number>();
+
+/**
+ * The UTC instant a business-local date ("2026-11-24") and slot ("09:00")
+ * stand for. A TZDate formats and parses several times to find the zone's
+ * offset, and the week calendar asks for each half hour of each day, so the
+ * answers are kept (an answer never changes).
+ */
 export function slotInstant(date: string, slot: string) {
-  const [y, mo, d] = parseDateKey(date);
-  const [h = 0, m = 0] = slot.split(":").map(Number);
-  return new Date(new TZDate(y, mo - 1, d, h, m, BUSINESS_TIME_ZONE).getTime());
+  const key = `${date}T${slot}`;
+  let ms = slotInstants.get(key);
+  if (ms === undefined) {
+    const [y, mo, d] = parseDateKey(date);
+    const [h = 0, m = 0] = slot.split(":").map(Number);
+    ms = new TZDate(y, mo - 1, d, h, m, BUSINESS_TIME_ZONE).getTime();
+    if (slotInstants.size >= 5_000) slotInstants.clear();
+    slotInstants.set(key, ms);
+  }
+  return new Date(ms);
 }
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a date key; a calendar date has no zone. */
