@@ -8,22 +8,33 @@
 // ?view=list&date=<a day of it> (the list view: that day and the 50 upcoming)
 // in turns, ROUNDS times each after a warm-up, timing each until its whole
 // HTML has arrived. Prints p50/p95/max per view and exits non-zero when the
-// week view's p95 is 150 ms or more. Options: --rounds N (default 60).
+// week view's p95 is 150 ms or more. Options: --rounds N (default 60),
+// --baseline <git ref>: also build that commit (a temporary worktree) and
+// serve it against the same stack; its week view joins the turns (the order
+// alternating each round) and the run prints this week view's time as a
+// ratio of the baseline's, a before/after that the machine's mood on the day
+// cannot move.
 import { addDays, businessToday, isoWeekday, slotInstant } from "@/lib/rules/booking-time";
 import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
 import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { quantile, setTechniciansOnDuty } from "./bench/booking-client";
+import { serveBaseline } from "./bench/baseline";
 import { failOverBudget, serveEndToEndBuild, staffCookie } from "./bench/console-site";
-import { runBench } from "./bench/processes";
+import { afterStop, runBench } from "./bench/processes";
+import { e2eEnv } from "./e2e-env";
 
 const args = process.argv.slice(2);
-const rounds = Number(args.includes("--rounds") ? args[args.indexOf("--rounds") + 1] : 60);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const rounds = Number(option("--rounds") ?? 60);
+const baselineRef = option("--baseline");
 const BUDGET_MS = 150;
 const PER_DAY = 30;
 
 async function main() {
   const { stackUrl, site } = await serveEndToEndBuild();
+  const baseline = baselineRef ? await serveBaseline(baselineRef, "build:e2e", e2eEnv) : null;
+  if (baseline) afterStop.push(baseline.remove);
 
   // The first full week four or more weeks ahead without a closure (a fresh
   // install closes the federal holidays), Monday to Friday, 30 appointments a
@@ -79,9 +90,11 @@ async function main() {
 
   const cookie = await staffCookie(stackUrl);
 
-  const views = {
-    week: `${site}/admin/appointments?date=${addDays(monday, 2)}`,
+  const week = `/admin/appointments?date=${addDays(monday, 2)}`;
+  const views: Record<string, string> = {
+    week: site + week,
     list: `${site}/admin/appointments?view=list&date=${addDays(monday, 2)}`,
+    ...(baseline && { [`week at ${baselineRef}`]: baseline.url + week }),
   };
   const time = async (url: string) => {
     const start = performance.now();
@@ -91,23 +104,31 @@ async function main() {
     if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
     return { ms, html };
   };
-  const check = await time(views.week);
+  const check = await time(site + week);
   const blocks = check.html.match(/data-appointment-id=/g)?.length ?? 0;
   if (blocks !== rows.length) throw new Error(`the week view shows ${blocks} appointments, expected ${rows.length}`);
   const coloured = check.html.match(/data-technician=/g)?.length ?? 0;
   if (coloured !== rows.length) throw new Error(`the week view colours ${coloured} appointments by technician, expected ${rows.length}`);
   for (let i = 0; i < 5; i++) for (const url of Object.values(views)) await time(url);
 
-  const times = { week: [] as number[], list: [] as number[] };
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(views).map((name) => [name, []]));
   for (let i = 0; i < rounds; i++) {
-    for (const [name, url] of Object.entries(views) as [keyof typeof views, string][]) times[name].push((await time(url)).ms);
+    const turns = Object.entries(views);
+    // Alternating the order each round keeps the first fetch of a round from always being the same view's.
+    if (i % 2) turns.reverse();
+    for (const [name, url] of turns) times[name]!.push((await time(url)).ms);
   }
   const at = (list: number[], q: number) => quantile(list, q).toFixed(1);
   console.log(`\n${rows.length} appointments in the week of ${monday}; ${rounds} rounds, views in turns\n`);
   console.log("| view | p50 ms | p95 ms | max ms |");
   console.log("|---|---|---|---|");
   for (const [name, list] of Object.entries(times)) console.log(`| ${name} | ${at(list, 0.5)} | ${at(list, 0.95)} | ${at(list, 1)} |`);
-  failOverBudget("The week view's", quantile(times.week, 0.95), BUDGET_MS);
+  if (baseline) {
+    const before = times[`week at ${baselineRef}`]!;
+    const ratio = (q: number) => (quantile(times.week!, q) / quantile(before, q)).toFixed(2);
+    console.log(`\nThe week view against ${baselineRef}'s: ×${ratio(0.5)} at p50, ×${ratio(0.95)} at p95.`);
+  }
+  failOverBudget("The week view's", quantile(times.week!, 0.95), BUDGET_MS);
 }
 
 runBench(main);

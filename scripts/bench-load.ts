@@ -23,6 +23,7 @@ import { BOOKING_SLOTS } from "@/lib/rules/business-rules";
 import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { actionHeaders, freeSlots, quantile, sessionCookie } from "./bench/booking-client";
+import { serveBaseline } from "./bench/baseline";
 import { freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";
 import { writeReferenceApp } from "./bench/reference-app";
 import { keepingNextConfigFiles } from "./keep-files";
@@ -120,7 +121,8 @@ async function main() {
   const referencePort = await freePort();
   const referenceServer = startProcess("reference", "node", [next, "start", referenceDir, "--port", String(referencePort)]);
   await Promise.all([waitFor(site), waitFor(`http://localhost:${referencePort}/dynamic`)]);
-  const baseline = baselineRef ? await startBaseline(baselineRef, env) : null;
+  const baseline = baselineRef ? await serveBaseline(baselineRef, "build", env) : null;
+  if (baseline) afterStop.push(baseline.remove);
   const groups = { next: server.pid!, stack: stack.pid! };
 
   console.log(`▶ Signing in ${CUSTOMERS} customers`);
@@ -188,31 +190,6 @@ async function main() {
 
 /** What to remove once the servers have stopped, whether the run passed or not. */
 const afterStop: (() => void)[] = [];
-
-/**
- * Builds `ref` in a temporary git worktree inside the repository (.next-baseline,
- * ignored like every build folder; hard links to node_modules need the same
- * file system) and serves it against the same stack.
- */
-async function startBaseline(ref: string, env: Record<string, string>) {
-  const dir = path.join(repo, ".next-baseline");
-  const remove = () => {
-    rmSync(dir, { recursive: true, force: true });
-    execFileSync("git", ["worktree", "prune"]);
-  };
-  remove();
-  execFileSync("git", ["worktree", "add", "--detach", dir, ref], { stdio: "inherit" });
-  afterStop.push(remove);
-  // Hard links, not a symlink: Turbopack refuses a node_modules outside its root.
-  execFileSync("cp", ["-al", path.join(repo, "node_modules"), path.join(dir, "node_modules")]);
-  console.log(`▶ Building the baseline (${ref})`);
-  await run("npm", ["run", "--silent", "build"], { env, cwd: dir });
-  const port = await freePort();
-  const server = startProcess("baseline", "node", [next, "start", "--port", String(port)], { env, cwd: dir });
-  const url = `http://localhost:${port}`;
-  await waitFor(url);
-  return { url, pid: server.pid! };
-}
 
 main()
   .catch((error) => {

@@ -84,12 +84,18 @@ export async function waitFor(url: string, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
-/** Runs a benchmark's main: an error fails the process, and the servers it started are stopped either way. */
+/** What runBench does once the servers have stopped (removing a baseline's worktree, say), whether the run passed or not. */
+export const afterStop: (() => void)[] = [];
+
+/** Runs a benchmark's main: an error fails the process, and the servers it started are stopped either way, then `afterStop` runs. */
 export function runBench(main: () => Promise<void>) {
   main()
     .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;
     })
-    .finally(stopAll);
+    .finally(() => {
+      stopAll();
+      for (const cleanUp of afterStop) cleanUp();
+    });
 }
