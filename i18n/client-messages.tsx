@@ -24,7 +24,7 @@ export const clientNamespaces = {
   // components/service-request: the /service-request pages' pieces; those pages send the dashboard area, which holds these.
   "service-request": ["ServiceRequest", "ServiceTypes", "Attachments", "RequestDetail", "Device"],
   // components/shared: pieces the dashboard and admin areas both show (both send these).
-  shared: ["Booking", "Reschedule", "Device"],
+  shared: ["Booking", "Reschedule", "Device", "RequestStatus", "AppointmentStatus"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type ClientArea = Exclude<keyof typeof clientNamespaces, "site">;

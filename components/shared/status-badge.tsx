@@ -1,3 +1,5 @@
+"use client";
+
 import { CircleCheckIcon, CircleDotIcon, CircleHelpIcon, CircleXIcon, ClockIcon, type LucideIcon, WrenchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
@@ -27,7 +29,11 @@ const icons: Record<StatusMeaning, LucideIcon> = {
 /**
  * A status as coloured text with an icon: the label carries the meaning,
  * the colour (by meaning: lib/rules/dashboard-status.ts) and the icon repeat
- * it. Unknown values are shown as stored.
+ * it. Unknown values are shown as stored. A client component although it
+ * holds no state: a server component's output travels to the browser as its
+ * whole element tree, and a badge's (classes and the icon's SVG) is about
+ * 900 bytes, where the client component's props are the status and its kind;
+ * a customer's record shows a hundred.
  */
 export function StatusBadge({ status, kind }: { status: string; kind: "request" | "appointment" }) {
   const requestLabels = useTranslations("RequestStatus");
