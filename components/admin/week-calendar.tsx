@@ -12,7 +12,7 @@ import { appointmentActions } from "@/lib/rules/admin-appointment-actions";
 import { isAppointmentStatus } from "@/lib/rules/business-rules";
 import { cn } from "@/lib/ui/class-names";
 import { customerLabel } from "./customer-cell";
-import { WeekAppointment, type WeekBlockLabels } from "./week-appointment";
+import { WeekAppointment, type WeekBlockLabels, type WeekBlockText } from "./week-appointment";
 import { WeekVisitDetails } from "./week-appointment-details";
 import { WeekDragDrop } from "./week-drag-drop";
 import { WeekDropCell } from "./week-drop-cell";
@@ -71,7 +71,7 @@ export function WeekCalendar({
   const lines = hourLines();
   const nowInstant = new Date(now);
   const labels: WeekBlockLabels = { needsCall: appointmentsT("needsCall"), bookedByPhone: appointmentsT("bookedByPhone"), unassigned: t("unassigned") };
-  const blockText = (item: AdminAppointment) => {
+  const blockText = (item: AdminAppointment): WeekBlockText => {
     const service = serviceName(types, item);
     const customer = customerLabel(item, unknownCustomer);
     return {

@@ -2,8 +2,8 @@
 
 import { enUS, es } from "date-fns/locale";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useMemo, type Ref } from "react";
-import { DayButton } from "react-day-picker";
+import { createContext, useContext, useMemo, type Ref } from "react";
+import { DayButton, type DayButtonProps } from "react-day-picker";
 import { Calendar } from "@/components/ui/calendar";
 import { FieldDescription, FieldLegend, FieldSet } from "@/components/ui/field";
 import { closedDays, type Closure } from "@/lib/rules/booking-closures";
@@ -24,6 +24,20 @@ import { ClosureList } from "./closure-list";
  * ("Sunday, December 27, 2026", not "27th"), so speech input that says the
  * number reaches it.
  */
+/** Why each closed day ("YYYY-MM-DD") is closed, in the page's language. */
+const ClosedReasons = createContext<ReadonlyMap<string, string>>(new Map());
+
+/**
+ * A day of the calendar with its closure reason as its title (shown on
+ * hover). Declared once, here: a component declared inside DateField would be
+ * a new type on every render, and React would replace every day button each
+ * time the form re-rendered.
+ */
+function DayWithReason(props: DayButtonProps) {
+  const reasons = useContext(ClosedReasons);
+  return <DayButton {...props} title={reasons.get(dateKey(props.day.date))} />;
+}
+
 export function DateField({
   value,
   onChange,
@@ -62,37 +76,37 @@ export function DateField({
       <FieldDescription id={ids.horizon} className="md:max-w-xs">
         {t("horizonHint", { days: BOOKING_LIMITS.horizonDays, date: formatter.dateTime(lastDay, dateFormat) })}
       </FieldDescription>
-      <Calendar
-        mode="single"
-        timeZone={BUSINESS_TIME_ZONE}
-        today={today}
-        selected={value ? businessDay(value) : undefined}
-        defaultMonth={value ? businessDay(value) : today}
-        onSelect={(day) => day && onChange(dateKey(day))}
-        startMonth={today}
-        endMonth={lastDay}
-        locale={dateLocale}
-        weekStartsOn={locale === "es" ? 1 : 0}
-        disabled={(day) => !isBookableDate(dateKey(day)) || closed.has(dateKey(day))}
-        modifiers={{ closed: (day) => closed.has(dateKey(day)) }}
-        modifiersClassNames={{ closed: "[&>button]:bg-muted" }}
-        components={{
-          DayButton: (props) => <DayButton {...props} title={closed.get(dateKey(props.day.date))} />,
-        }}
-        labels={{
-          labelDayButton: (day, modifiers) => {
-            let label = formatter.dateTime(day, dateFormat);
-            const reason = closed.get(dateKey(day));
-            if (reason) label = t("calendarClosed", { date: label, reason });
-            if (modifiers.today) label = t("calendarToday", { date: label });
-            if (modifiers.selected) label = t("calendarSelected", { date: label });
-            return label;
-          },
-          labelNext: () => t("nextMonth"),
-          labelPrevious: () => t("previousMonth"),
-        }}
-        className="w-fit max-w-full rounded-md border"
-      />
+      <ClosedReasons.Provider value={closed}>
+        <Calendar
+          mode="single"
+          timeZone={BUSINESS_TIME_ZONE}
+          today={today}
+          selected={value ? businessDay(value) : undefined}
+          defaultMonth={value ? businessDay(value) : today}
+          onSelect={(day) => day && onChange(dateKey(day))}
+          startMonth={today}
+          endMonth={lastDay}
+          locale={dateLocale}
+          weekStartsOn={locale === "es" ? 1 : 0}
+          disabled={(day) => !isBookableDate(dateKey(day)) || closed.has(dateKey(day))}
+          modifiers={{ closed: (day) => closed.has(dateKey(day)) }}
+          modifiersClassNames={{ closed: "[&>button]:bg-muted" }}
+          components={{ DayButton: DayWithReason }}
+          labels={{
+            labelDayButton: (day, modifiers) => {
+              let label = formatter.dateTime(day, dateFormat);
+              const reason = closed.get(dateKey(day));
+              if (reason) label = t("calendarClosed", { date: label, reason });
+              if (modifiers.today) label = t("calendarToday", { date: label });
+              if (modifiers.selected) label = t("calendarSelected", { date: label });
+              return label;
+            },
+            labelNext: () => t("nextMonth"),
+            labelPrevious: () => t("previousMonth"),
+          }}
+          className="w-fit max-w-full rounded-md border"
+        />
+      </ClosedReasons.Provider>
       <ClosureList id={ids.closures} closures={closures} />
     </FieldSet>
   );
