@@ -24,7 +24,7 @@ import { LOCAL_SERVICE_ROLE_KEY } from "@/supabase/local/keys";
 import { createNodeClient } from "@/tests/helpers/stack";
 import { actionHeaders, freeSlots, quantile, sessionCookie } from "./bench/booking-client";
 import { serveBaseline } from "./bench/baseline";
-import { freePort, run, startProcess, stopAll, waitFor } from "./bench/processes";
+import { afterStop, freePort, run, runBench, startProcess, waitFor } from "./bench/processes";
 import { writeReferenceApp } from "./bench/reference-app";
 import { keepingNextConfigFiles } from "./keep-files";
 
@@ -188,15 +188,4 @@ async function main() {
   if (doubles > 0 || cells.some((c) => c.errors > 0)) process.exitCode = 1;
 }
 
-/** What to remove once the servers have stopped, whether the run passed or not. */
-const afterStop: (() => void)[] = [];
-
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    stopAll();
-    for (const cleanUp of afterStop) cleanUp();
-  });
+runBench(main);
