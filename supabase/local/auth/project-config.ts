@@ -51,11 +51,11 @@ export interface ProjectAuthConfig {
   notifications: Record<NotificationKind, { subject: string; contentPath: string } | null>;
 }
 
+const isTable = (node: TomlValue | undefined): node is TomlTable => !!node && typeof node === "object" && !Array.isArray(node) && !(node instanceof TomlDate);
+
 function at(table: TomlTable, path: string): TomlValue | undefined {
   let node: TomlValue | undefined = table;
-  for (const key of path.split(".")) {
-    node = node && typeof node === "object" && !Array.isArray(node) && !(node instanceof TomlDate) ? node[key] : undefined;
-  }
+  for (const key of path.split(".")) node = isTable(node) ? node[key] : undefined;
   return node;
 }
 
