@@ -25,6 +25,8 @@ export default defineConfig({
     baseURL: `http://localhost:${e2ePorts.site}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // As in the end-to-end tests: a spinner waiting on a stopped server would otherwise draw every frame until it answers.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: findChromium({ shell: true }), args: testChromiumArgs },
   },
   projects: [{ name: "faults", use: { ...devices["Desktop Chrome"] } }],

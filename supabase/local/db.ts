@@ -28,7 +28,7 @@ export interface Db extends Queryable {
 /**
  * Opens the stack's database: a real Postgres when `databaseUrl` is given,
  * otherwise PGlite, persisted in `dataDir` (or in memory when it is null).
- * `image` (PGlite, in memory) starts from a copy of a database dumped with
+ * `image` (PGlite with no database yet) starts from a copy of a database dumped with
  * `dumpImage`: the tests migrate one database and copy it, instead of
  * migrating one per test file.
  */

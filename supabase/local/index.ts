@@ -24,7 +24,7 @@ export interface StackOptions extends Partial<StackConfig> {
   fresh?: boolean;
   /** Where migrations/ and seed.sql live; defaults to the project's supabase/ folder. */
   supabaseDir?: string;
-  /** PGlite in memory only: start from this database image (`Db.dumpImage`) instead of an empty database. */
+  /** PGlite with no database yet (in memory, or an empty data directory): start from this database image (`Db.dumpImage`). */
   image?: Blob;
 }
 

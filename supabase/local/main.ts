@@ -2,7 +2,8 @@
 //   npm run stack               serve (data kept in .data/stack, or DATABASE_URL)
 //   tsx supabase/local/main.ts --reset       wipe, rebuild from migrations + seed, serve
 //   npm run db:reset            wipe, rebuild from migrations + seed, exit
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { configFromEnv } from "./config";
 import { describeFiles, describeStorage, prepareDatabase, type RunningStack, startStack } from "./index";
 
@@ -57,11 +58,15 @@ async function main(): Promise<void> {
     console.log(`Database rebuilt from migrations and seed: ${describeStorage(config)}`);
     return;
   }
-  // LOCAL_STACK_IMAGE (tests only): an in-memory stack starts from a database
-  // image the test run has already migrated and seeded (tests/helpers/database-image.ts).
+  // LOCAL_STACK_IMAGE (tests only): a PGlite stack with no database yet (in
+  // memory, or an empty or reset data directory) starts from a database image
+  // the test run has already migrated and seeded (tests/helpers/database-image.ts);
+  // one that has a database keeps it.
   const imageFile = process.env.LOCAL_STACK_IMAGE;
-  const image = imageFile && !config.dataDir ? new Blob([readFileSync(imageFile)]) : undefined;
-  const stack = await startStack({ ...config, fresh: args.has("--reset"), image });
+  const fresh = args.has("--reset");
+  const hasDatabase = config.dataDir !== null && !fresh && existsSync(path.join(config.dataDir, "PG_VERSION"));
+  const image = imageFile && !config.databaseUrl && !hasDatabase ? new Blob([readFileSync(imageFile)]) : undefined;
+  const stack = await startStack({ ...config, fresh, image });
   console.log(banner(stack));
   let stopping = false;
   // Ctrl+C reaches both this process and its parent (scripts/with-stack.mjs forwards

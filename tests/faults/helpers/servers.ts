@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
 import { e2eEnv, e2ePorts, testStackCommand } from "@/scripts/e2e-env";
+import { builtImageFile } from "../../helpers/database-image";
 
 // The fault tests start, stop and kill the two servers themselves, as
 // playwright.config.ts's webServer would start them: the local stack on
@@ -136,12 +137,15 @@ export type { Server };
 
 /**
  * The local stack on :24331 (or `port`) with its database in `dataDir`
- * (PGlite on disk): the first start on an empty folder applies the
- * migrations and the seed; later starts keep the data. Its SMTP server stays
- * on :24335, where the site sends email.
+ * (PGlite on disk): the first start on an empty folder copies the seeded
+ * database image Vitest built (or, without one, applies the migrations and
+ * the seed); later starts keep the data. Its SMTP server stays on :24335,
+ * where the site sends email.
  */
 export function stackServer(dataDir: string, port = e2ePorts.stack) {
+  const seeded = builtImageFile("seeded");
   const env = {
+    ...(seeded ? { LOCAL_STACK_IMAGE: seeded } : {}),
     LOCAL_STACK_PORT: String(port),
     LOCAL_STACK_SMTP_PORT: String(e2ePorts.stack + 4),
     LOCAL_STACK_DATA_DIR: dataDir,
