@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod-api";
 
 /**
  * zod for the schemas the browser loads (every file in lib/validation, and
