@@ -36,6 +36,31 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string | nul
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.image);
 }
 
+/**
+ * A database image (`Db.dumpImage`) read from a file, as `openDb({ image })`
+ * takes it. PGlite reads an image whole with `arrayBuffer()`, which on a Blob
+ * built over the bytes copies them out again in small reads and glues them
+ * together: a third of a copy's start (0.55 of 1.7 CPU-seconds for the
+ * tests' 44 MB images). This Blob hands the bytes back at once.
+ */
+export function imageFromBytes(bytes: Uint8Array): Blob {
+  return new BytesBlob(bytes);
+}
+
+class BytesBlob extends Blob {
+  readonly #data: Uint8Array;
+  constructor(data: Uint8Array) {
+    super();
+    this.#data = data;
+  }
+  override get size() {
+    return this.#data.byteLength;
+  }
+  override arrayBuffer() {
+    return Promise.resolve(this.#data.slice().buffer);
+  }
+}
+
 /** Contrib extensions a Supabase project offers, made available to `create extension` on PGlite. */
 const PGLITE_EXTENSIONS = { btree_gist, citext, moddatetime, pg_trgm, pgcrypto, uuid_ossp };
 
@@ -51,7 +76,12 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Db> {
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
-    dumpImage: () => db.dumpDataDir("none"),
+    // A checkpoint first: otherwise every copy's start replays the log of all
+    // the image's writes since initdb (its migrations and seed) before it answers.
+    dumpImage: async () => {
+      await db.exec("checkpoint");
+      return db.dumpDataDir("none");
+    },
   };
 }
 

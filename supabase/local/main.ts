@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { configFromEnv } from "./config";
+import { imageFromBytes } from "./db";
 import { describeFiles, describeStorage, prepareDatabase, type RunningStack, startStack } from "./index";
 
 const args = new Set(process.argv.slice(2));
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   const imageFile = process.env.LOCAL_STACK_IMAGE;
   const fresh = args.has("--reset");
   const hasDatabase = config.dataDir !== null && !fresh && existsSync(path.join(config.dataDir, "PG_VERSION"));
-  const image = imageFile && !config.databaseUrl && !hasDatabase ? new Blob([readFileSync(imageFile)]) : undefined;
+  const image = imageFile && !config.databaseUrl && !hasDatabase ? imageFromBytes(readFileSync(imageFile)) : undefined;
   const stack = await startStack({ ...config, fresh, image });
   console.log(banner(stack));
   let stopping = false;

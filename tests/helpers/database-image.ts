@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDb } from "@/supabase/local/db";
+import { imageFromBytes, openDb } from "@/supabase/local/db";
 import { applyMigrations, applyPlatformSql, applySeedIfPending } from "@/supabase/local/migrations";
 
 /**
@@ -30,6 +30,7 @@ function sourcesHash(): string {
     ...[PLATFORM_SQL_DIR, MIGRATIONS_DIR].flatMap((dir) => readdirSync(dir).sort().map((name) => path.join(dir, name))),
     SEED_FILE,
     path.join(ROOT, "supabase/local/migrations.ts"),
+    path.join(ROOT, "supabase/local/db.ts"),
     path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"),
   ];
   for (const file of files) hash.update(file).update(readFileSync(file));
@@ -60,7 +61,7 @@ export function builtImageFile(kind: ImageKind): string | undefined {
 /** The image of a database with the stack's SQL (and every migration, and the seed when "seeded"); built when missing. */
 export async function databaseImage(kind: ImageKind): Promise<Blob> {
   const file = imageFile(kind);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  if (existsSync(file)) return imageFromBytes(readFileSync(file));
   const image = await buildImage(kind);
   mkdirSync(CACHE_DIR, { recursive: true });
   // Written aside and renamed: a reader never sees half an image.
