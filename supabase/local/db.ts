@@ -5,6 +5,8 @@ import { moddatetime } from "@electric-sql/pglite/contrib/moddatetime";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 
 /** What the local stack needs from a database: one shape over PGlite and pg. */
@@ -65,7 +67,9 @@ class BytesBlob extends Blob {
 const PGLITE_EXTENSIONS = { btree_gist, citext, moddatetime, pg_trgm, pgcrypto, uuid_ossp };
 
 async function openPglite(dataDir: string | null, image?: Blob): Promise<Db> {
-  const db = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir: image, extensions: PGLITE_EXTENSIONS });
+  // An image seeds only a database that does not exist yet; one already in `dataDir` is kept.
+  const loadDataDir = dataDir && existsSync(path.join(dataDir, "PG_VERSION")) ? undefined : image;
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir, extensions: PGLITE_EXTENSIONS });
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
     exec: async (sql: string) => {

@@ -2,8 +2,7 @@
 //   npm run stack               serve (data kept in .data/stack, or DATABASE_URL)
 //   tsx supabase/local/main.ts --reset       wipe, rebuild from migrations + seed, serve
 //   npm run db:reset            wipe, rebuild from migrations + seed, exit
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { configFromEnv } from "./config";
 import { imageFromBytes } from "./db";
 import { describeFiles, describeStorage, prepareDatabase, type RunningStack, startStack } from "./index";
@@ -61,13 +60,10 @@ async function main(): Promise<void> {
   }
   // LOCAL_STACK_IMAGE (tests only): a PGlite stack with no database yet (in
   // memory, or an empty or reset data directory) starts from a database image
-  // the test run has already migrated and seeded (tests/helpers/database-image.ts);
-  // one that has a database keeps it.
+  // the test run has already migrated and seeded (tests/helpers/database-image.ts).
   const imageFile = process.env.LOCAL_STACK_IMAGE;
-  const fresh = args.has("--reset");
-  const hasDatabase = config.dataDir !== null && !fresh && existsSync(path.join(config.dataDir, "PG_VERSION"));
-  const image = imageFile && !config.databaseUrl && !hasDatabase ? imageFromBytes(readFileSync(imageFile)) : undefined;
-  const stack = await startStack({ ...config, fresh, image });
+  const image = imageFile ? imageFromBytes(readFileSync(imageFile)) : undefined;
+  const stack = await startStack({ ...config, fresh: args.has("--reset"), image });
   console.log(banner(stack));
   let stopping = false;
   // Ctrl+C reaches both this process and its parent (scripts/with-stack.mjs forwards
